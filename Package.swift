@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Graft's modules, bottom up. Arrows only point down:
+//   GraftCore   state, dependency tracking, update pass, node tree, the EventLoop protocol, VirtualLoop
+//   GraftUV     the libuv event loop (the only module that imports libuv)
+//   GraftViews  the SwiftUI-style runtime (View, @State, stacks, modifiers…)
+//   GraftBridge representables, HostingController, the runtime-neutral hosting seam
+//   Graft       what an app imports: re-exports all of the above
+//   GraftTesting TestHost, for tests and previews
+let package = Package(
+  name: "Graft",
+  products: [
+    .library(name: "Graft", targets: ["Graft"]),
+    .library(name: "GraftTesting", targets: ["GraftTesting"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibUV",
+      path: "Sources/CLibUV",
+      pkgConfig: "libuv",
+      providers: [.apt(["libuv1-dev"])]
+    ),
+    .target(name: "GraftCore"),
+    .target(name: "GraftUV", dependencies: ["GraftCore", "CLibUV"]),
+    .target(name: "GraftViews", dependencies: ["GraftCore"]),
+    .target(name: "GraftBridge", dependencies: ["GraftCore", "GraftViews"]),
+    .target(name: "Graft", dependencies: ["GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
+    .target(name: "GraftTesting", dependencies: ["Graft"]),
+    .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
+    .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore"]),
+    .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
+  ]
+)
