@@ -1,0 +1,5 @@
+// What an app imports: `import Graft` brings the whole public surface, as `import SwiftUI` does.
+@_exported import GraftBridge
+@_exported import GraftCore
+@_exported import GraftUV
+@_exported import GraftViews

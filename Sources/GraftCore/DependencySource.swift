@@ -1,0 +1,46 @@
+/// Anything whose reads can be tracked and whose changes invalidate the readers:
+/// a state cell, an environment entry, an observable object's publisher, a foreign binding.
+///
+/// Reading (``recordRead()``) while a ``TrackingScope`` is evaluating subscribes that scope;
+/// ``notifyChange()`` invalidates every subscribed scope exactly once and forgets them —
+/// a scope re-subscribes by reading again when it re-evaluates. This one mechanism is what
+/// lets a binding carry state across roots and runtimes: the reader's root does not matter.
+///
+/// Loop thread only. Readers are held weakly: a discarded scope never receives a change.
+@MainActor
+open class DependencySource {
+  private var readers: [ObjectIdentifier: WeakScope] = [:]
+
+  public init() {}
+
+  /// Subscribes the scope that is evaluating right now, if any. Cheap when none is.
+  public final func recordRead() {
+    guard let scope = TrackingScope.current else { return }
+    scope.track(self)
+  }
+
+  /// Invalidates every scope that read this source since it last changed.
+  public final func notifyChange() {
+    guard !readers.isEmpty else { return }
+    let toInvalidate = readers
+    readers.removeAll(keepingCapacity: true)
+    for entry in toInvalidate.values {
+      entry.scope?.invalidate()
+    }
+  }
+
+  /// How many scopes currently depend on this source (for tests and diagnostics).
+  public final var readerCount: Int { readers.values.count(where: { $0.scope != nil }) }
+
+  final func addReader(_ scope: TrackingScope) {
+    readers[ObjectIdentifier(scope)] = WeakScope(scope: scope)
+  }
+
+  final func removeReader(_ scope: TrackingScope) {
+    readers.removeValue(forKey: ObjectIdentifier(scope))
+  }
+}
+
+struct WeakScope {
+  weak var scope: TrackingScope?
+}

@@ -1,0 +1,62 @@
+/// One platform node — what a UIView is to SwiftUI or a DOM element is to React.
+///
+/// Runtimes never mutate nodes directly: every structural or property change goes through
+/// the ``NodeTree`` applier, which records it in the pass's ``ChangeBatch``. Renderers read
+/// nodes and batches; they never write. Loop thread only.
+@MainActor
+public final class Node {
+  public let id: NodeID
+  public let kind: NodeKind
+  public internal(set) var properties: NodeProperties
+  public internal(set) var children: [Node] = []
+  public internal(set) weak var parent: Node?
+  /// Whether the node is reachable from its tree's root.
+  public internal(set) var isAttached = false
+  /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
+  public internal(set) var handlers = NodeEventHandlers()
+
+  init(id: NodeID, kind: NodeKind, properties: NodeProperties) {
+    self.id = id
+    self.kind = kind
+    self.properties = properties
+  }
+
+  /// Every node below this one, depth first, in child order (this node first).
+  public func forEachInTree(_ body: (Node) -> Void) {
+    body(self)
+    for child in children { child.forEachInTree(body) }
+  }
+
+  /// The title of a button: its `text`, or the texts of its label joined by spaces.
+  public var label: String {
+    if let text = properties.text { return text }
+    var parts: [String] = []
+    for child in children {
+      child.forEachInTree { node in
+        if let text = node.properties.text, node.kind == .text { parts.append(text) }
+        if let symbol = node.properties.systemImageName { parts.append(symbol) }
+      }
+    }
+    return parts.joined(separator: " ")
+  }
+}
+
+/// What a node does when a user interacts with it. Each runs on the loop thread, outside any
+/// update pass; the state it writes is reconciled in the next pass.
+public struct NodeEventHandlers {
+  /// A tap or click (buttons).
+  public var onTap: (@MainActor () -> Void)?
+  /// New text typed into a text field.
+  public var onTextChange: (@MainActor (String) -> Void)?
+  /// The user submitted a text field (pressed return).
+  public var onSubmit: (@MainActor () -> Void)?
+
+  public init(
+    onTap: (@MainActor () -> Void)? = nil, onTextChange: (@MainActor (String) -> Void)? = nil,
+    onSubmit: (@MainActor () -> Void)? = nil
+  ) {
+    self.onTap = onTap
+    self.onTextChange = onTextChange
+    self.onSubmit = onSubmit
+  }
+}

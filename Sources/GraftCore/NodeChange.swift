@@ -1,0 +1,22 @@
+/// One change to the attached node tree, as recorded by the ``NodeTree`` applier.
+/// Indices refer to the parent's children at the moment the change was applied.
+@MainActor
+public enum NodeChange {
+  /// `node` (with its whole subtree) was inserted into `parent` at `index`.
+  case insert(parent: NodeID, index: Int, node: Node)
+  /// `count` children of `parent` starting at `index` were removed.
+  case remove(parent: NodeID, index: Int, count: Int)
+  /// `count` children of `parent` moved from `from` to `to` (`to` counts positions before
+  /// the move, as in Compose's `Applier.move`).
+  case move(parent: NodeID, from: Int, to: Int, count: Int)
+  /// `node`'s properties changed to `properties`.
+  case update(node: NodeID, properties: NodeProperties)
+}
+
+/// All changes one update pass made to the attached tree, in order. Renderers apply one
+/// batch per pass.
+@MainActor
+public struct ChangeBatch {
+  public let pass: Int
+  public let changes: [NodeChange]
+}

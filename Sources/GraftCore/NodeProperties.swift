@@ -1,0 +1,90 @@
+/// The typed properties of a platform ``Node``. Every field is optional or has a neutral
+/// default, so each node kind uses the fields that mean something for it.
+public struct NodeProperties: Equatable, Sendable {
+  /// Text content: a `Text`'s string, a button's title, a text field's current value,
+  /// an error node's message.
+  public var text: String?
+  /// A text field's placeholder.
+  public var placeholder: String?
+  /// An image's symbol name.
+  public var systemImageName: String?
+  /// A navigation container's title.
+  public var title: String?
+  /// A stack's alignment.
+  public var alignment: NodeAlignment?
+  /// A stack's spacing.
+  public var spacing: Double?
+  /// Size constraints from `.frame(...)`.
+  public var frame: NodeFrame?
+  /// Insets from `.padding(...)`.
+  public var padding: EdgeInsets?
+  /// The font a text is drawn with.
+  public var font: Font?
+  /// The foreground colour.
+  public var foreground: Color?
+  /// Whether a control ignores interaction.
+  public var isDisabled = false
+  /// Whether a row or control is highlighted (selected).
+  public var isHighlighted = false
+  /// The name of the root hosted under a host node.
+  public var hostedRoot: String?
+  /// A stable identifier a renderer or test can query (from `.id(_:)`/accessibility).
+  public var identifier: String?
+
+  public init() {}
+}
+
+/// Alignment of a stack's children.
+public enum NodeAlignment: String, Sendable, Hashable {
+  case leading, center, trailing, top, bottom, firstTextBaseline, lastTextBaseline
+  case topLeading, topTrailing, bottomLeading, bottomTrailing
+}
+
+/// Size constraints; `nil` means unconstrained, `.infinity` means "as large as offered".
+public struct NodeFrame: Equatable, Sendable {
+  public var width: Double?
+  public var height: Double?
+  public var minWidth: Double?
+  public var maxWidth: Double?
+  public var minHeight: Double?
+  public var maxHeight: Double?
+  public var alignment: NodeAlignment?
+
+  public init(
+    width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, maxHeight: Double? = nil, alignment: NodeAlignment? = nil
+  ) {
+    self.width = width
+    self.height = height
+    self.minWidth = minWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.maxHeight = maxHeight
+    self.alignment = alignment
+  }
+}
+
+/// Insets on each edge.
+public struct EdgeInsets: Equatable, Sendable {
+  public var top, leading, bottom, trailing: Double
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+}
+
+/// A text style, with SwiftUI's names.
+public enum Font: Hashable, Sendable {
+  case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
+    caption2
+  case system(size: Double)
+}
+
+/// A colour, with SwiftUI's common names.
+public enum Color: Hashable, Sendable {
+  case primary, secondary, accentColor, red, orange, yellow, green, blue, purple, pink, gray, black,
+    white
+  case rgb(red: Double, green: Double, blue: Double)
+}

@@ -1,0 +1,17 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A `TextOutputStream` over standard error, for diagnostics.
+public struct StandardError: TextOutputStream {
+  public init() {}
+
+  public mutating func write(_ string: String) {
+    var copy = string
+    copy.withUTF8 { bytes in
+      _ = Glibc.write(2, bytes.baseAddress, bytes.count)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// A mutable value whose reads are tracked and whose writes invalidate exactly the scopes
+/// that read it: the storage behind `@State`, a foreign runtime's mutable state, and the
+/// values a C component reads through the bridge.
+///
+/// Writes of an `Equatable` value equal to the current one do nothing. A write made while a
+/// view `body` is evaluating is deferred until the pass ends, and reported as
+/// ``Diagnostic/Kind/stateWriteDuringUpdate`` (the view being evaluated must not change the
+/// state it is rendering from). Loop thread only: another thread posts with
+/// ``EventLoop/execute(_:)``.
+@MainActor
+public final class StateCell<Value>: DependencySource {
+  private var storage: Value
+
+  public init(_ initialValue: Value) {
+    storage = initialValue
+  }
+
+  /// The value. Reading it inside a tracking scope subscribes that scope.
+  public var value: Value {
+    get {
+      recordRead()
+      return storage
+    }
+    set { write(newValue) }
+  }
+
+  /// The value without subscribing the current scope.
+  public var untrackedValue: Value { storage }
+
+  /// Stores `newValue` and invalidates the readers, unless it equals the current value.
+  public func write(_ newValue: Value) {
+    if let scope = TrackingScope.current, scope.kind == .body, let graph = scope.root?.graph {
+      graph.report(
+        Diagnostic(
+          kind: .stateWriteDuringUpdate,
+          message: "\(scope.name) wrote a \(Value.self) state while its body was being evaluated; "
+            + "the write is applied after this update pass. Move the write into an action, "
+            + "onAppear, onChange or task."))
+      graph.deferUntilPassEnds { [weak self] in self?.write(newValue) }
+      return
+    }
+    if valuesAreEqual(storage, newValue) { return }
+    storage = newValue
+    notifyChange()
+  }
+}
+
+/// `true` when both values are `Equatable` and equal; `false` otherwise (unknown means changed).
+public func valuesAreEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  guard let lhs = lhs as? any Equatable else { return false }
+  return lhs.isEqual(to: rhs)
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

@@ -1,0 +1,97 @@
+/// Renders a node tree as deterministic text: one node per line, children indented by two
+/// spaces, content in quotes, non-default properties in brackets. Tests assert whole
+/// renderings; previews and `graft-samples` print them.
+///
+/// ```
+/// VStack
+///   Button "Click me"
+///   Host HostingController<BottomView>
+///     Text "3 clicks"
+/// ```
+@MainActor
+public enum TextRenderer {
+  /// The rendering of `node`'s children (the root node itself is not printed).
+  public static func render(_ node: Node) -> String {
+    var lines: [String] = []
+    if node.kind == .root {
+      for child in node.children { append(child, depth: 0, to: &lines) }
+    } else {
+      append(node, depth: 0, to: &lines)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// One line describing `node` alone (no children, no indentation).
+  public static func describe(_ node: Node) -> String {
+    let p = node.properties
+    var line = node.kind.description
+    switch node.kind {
+    case .host:
+      if let root = p.hostedRoot { line += " \(root)" }
+    case .image:
+      if let name = p.systemImageName { line += " \(name)" }
+    case .textField:
+      line += " \(quoted(p.text ?? ""))"
+      if let placeholder = p.placeholder { line += " placeholder: \(quoted(placeholder))" }
+    case .navigationStack:
+      if let title = p.title { line += " \(quoted(title))" }
+    default:
+      if let text = p.text { line += " \(quoted(text))" }
+    }
+    var attributes: [String] = []
+    if let alignment = p.alignment { attributes.append("alignment: \(alignment.rawValue)") }
+    if let spacing = p.spacing { attributes.append("spacing: \(format(spacing))") }
+    if let font = p.font { attributes.append("font: \(font)") }
+    if let color = p.foreground { attributes.append("foreground: \(color)") }
+    if let frame = p.frame { attributes.append("frame: \(describe(frame))") }
+    if let padding = p.padding { attributes.append("padding: \(describe(padding))") }
+    if p.isDisabled { attributes.append("disabled") }
+    if p.isHighlighted { attributes.append("highlighted") }
+    if let title = p.title, node.kind != .navigationStack { attributes.append("title: \(quoted(title))") }
+    if let identifier = p.identifier { attributes.append("id: \(identifier)") }
+    if !attributes.isEmpty { line += " [" + attributes.joined(separator: ", ") + "]" }
+    return line
+  }
+
+  private static func append(_ node: Node, depth: Int, to lines: inout [String]) {
+    lines.append(String(repeating: "  ", count: depth) + describe(node))
+    for child in node.children { append(child, depth: depth + 1, to: &lines) }
+  }
+
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+
+  private static func format(_ value: Double) -> String {
+    if value == .infinity { return "inf" }
+    if value == value.rounded() { return String(Int(value)) }
+    return String(value)
+  }
+
+  private static func describe(_ frame: NodeFrame) -> String {
+    var parts: [String] = []
+    if let v = frame.width { parts.append("width \(format(v))") }
+    if let v = frame.height { parts.append("height \(format(v))") }
+    if let v = frame.minWidth { parts.append("minWidth \(format(v))") }
+    if let v = frame.maxWidth { parts.append("maxWidth \(format(v))") }
+    if let v = frame.minHeight { parts.append("minHeight \(format(v))") }
+    if let v = frame.maxHeight { parts.append("maxHeight \(format(v))") }
+    if let a = frame.alignment { parts.append("alignment \(a.rawValue)") }
+    return parts.joined(separator: " ")
+  }
+
+  private static func describe(_ insets: EdgeInsets) -> String {
+    if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
+      return format(insets.top)
+    }
+    return "\(format(insets.top)) \(format(insets.leading)) \(format(insets.bottom)) \(format(insets.trailing))"
+  }
+}

@@ -1,0 +1,113 @@
+/// A piece of work whose reads are recorded so that it can be re-run when what it read
+/// changes: a view's `body`, a representable's update hook, a foreign recompose scope,
+/// an `onChange` observer.
+///
+/// Contract:
+/// - ``evaluate(_:)`` runs its closure with this scope as ``current``; every
+///   ``DependencySource`` read inside it subscribes this scope, and the subscriptions from
+///   the previous evaluation are dropped first (dependencies are exactly the last run's reads).
+/// - A change to a source it read calls ``invalidate()``: the scope becomes dirty and its
+///   ``UpdateRoot`` asks the graph for a pass. The pass later calls ``runIfDirty()``, which
+///   runs the `perform` action given at creation (normally re-evaluating through
+///   ``evaluate(_:)``).
+/// - ``dispose()`` drops every subscription; a disposed scope never runs again.
+/// Loop thread only.
+@MainActor
+public final class TrackingScope {
+  /// What kind of work a scope does; decides what a write inside it means.
+  public enum Kind: Sendable, Equatable {
+    /// A view body. Writes inside it are deferred and reported.
+    case body
+    /// A representable's update hook or a hosted component's update. Writes apply at once.
+    case update
+    /// An effect or observer. Writes apply at once.
+    case effect
+  }
+
+  /// The scope evaluating right now, innermost first; `nil` outside any evaluation.
+  public private(set) static var current: TrackingScope?
+
+  public let kind: Kind
+  /// The root whose dirty set this scope joins when invalidated.
+  public private(set) weak var root: UpdateRoot?
+  /// Depth in the root's tree; a root runs its dirty scopes outer (smaller) first.
+  public var depth: Int
+  /// A name for diagnostics (usually the view type).
+  public var name: String
+  public private(set) var isDirty = false
+  public private(set) var isDisposed = false
+  /// How many times ``evaluate(_:)`` ran (tests use it to assert skipped work).
+  public private(set) var evaluationCount = 0
+
+  private var dependencies: [DependencySource] = []
+  private let perform: @MainActor (TrackingScope) -> Void
+
+  public init(
+    kind: Kind, root: UpdateRoot?, depth: Int, name: String,
+    perform: @escaping @MainActor (TrackingScope) -> Void
+  ) {
+    self.kind = kind
+    self.root = root
+    self.depth = depth
+    self.name = name
+    self.perform = perform
+  }
+
+  /// Runs `body` with this scope current, recording exactly what it reads.
+  public func evaluate<T>(_ body: () throws -> T) rethrows -> T {
+    clearDependencies()
+    isDirty = false
+    evaluationCount += 1
+    let saved = TrackingScope.current
+    TrackingScope.current = self
+    defer { TrackingScope.current = saved }
+    return try body()
+  }
+
+  /// Runs `body` with no scope current: its reads subscribe nothing.
+  public static func withoutTracking<T>(_ body: () throws -> T) rethrows -> T {
+    let saved = current
+    current = nil
+    defer { current = saved }
+    return try body()
+  }
+
+  /// Marks the scope dirty and schedules its root. Idempotent until the scope runs.
+  public func invalidate() {
+    guard !isDirty, !isDisposed else { return }
+    isDirty = true
+    root?.scopeBecameDirty(self)
+  }
+
+  /// Runs the scope's action if it is still dirty and alive. Called by the update pass.
+  public func runIfDirty() {
+    guard isDirty, !isDisposed else { return }
+    perform(self)
+    isDirty = false
+  }
+
+  /// Marks the scope clean without running it (its owner re-ran the work another way).
+  public func markClean() { isDirty = false }
+
+  /// Drops every subscription; the scope will never run again.
+  public func dispose() {
+    isDisposed = true
+    clearDependencies()
+  }
+
+  /// Moves the scope to another root (a subtree re-parented under a new host).
+  public func move(to newRoot: UpdateRoot?) { root = newRoot }
+
+  func track(_ source: DependencySource) {
+    source.addReader(self)
+    dependencies.append(source)
+  }
+
+  private func clearDependencies() {
+    for source in dependencies { source.removeReader(self) }
+    dependencies.removeAll(keepingCapacity: true)
+  }
+
+  /// How many sources the last evaluation read (duplicates counted once per read).
+  public var dependencyCount: Int { dependencies.count }
+}

@@ -1,0 +1,150 @@
+/// The shared dependency graph and update pass of one loop: every root on the loop —
+/// Graft roots, hosted roots, foreign runtimes' compositions — belongs to one graph, so a
+/// read in any of them of a source written in any other is tracked the same way.
+///
+/// ## The update pass
+/// Runs once per loop iteration when something is dirty (``EventLoop/updatePass``):
+/// 1. Reconcile dirty roots, outermost (smallest ``UpdateRoot/nestingDepth``) first, each as
+///    one batch of its dirty scopes. Writes made meanwhile dirty roots again; they are
+///    reconciled again in this same pass.
+/// 2. Run post-commit effects (`onAppear`, `onChange`, `onDisappear`, …) queued by step 1,
+///    then go back to 1 if they dirtied anything.
+/// 3. Past ``maxRunsPerRoot`` runs of one root in one pass, the root's pending work is dropped
+///    and an ``Diagnostic/Kind/updateCycle`` diagnostic names it; other roots keep working.
+/// 4. End the node tree's change batch (renderers receive it), then apply writes that were
+///    deferred because they happened during a body evaluation (which requests a new pass).
+/// Loop thread only.
+@MainActor
+public final class UpdateGraph {
+  public let loop: any EventLoop
+  /// The platform node tree every root of this graph writes into.
+  public let tree: NodeTree
+  /// How often one root may reconcile within one pass before the pass cuts the cycle.
+  public var maxRunsPerRoot = 50
+  /// Every diagnostic reported so far, oldest first.
+  public private(set) var diagnostics: [Diagnostic] = []
+  /// Called for each new diagnostic (after it is stored). Default: print to standard error
+  /// in debug builds.
+  public var diagnosticHandler: (@MainActor (Diagnostic) -> Void)? = UpdateGraph.printInDebug
+  /// How many passes have run.
+  public private(set) var passCount = 0
+  /// Whether a pass is running right now.
+  public private(set) var isInPass = false
+
+  private var dirtyRoots: [UpdateRoot] = []
+  private var effects: [@MainActor () -> Void] = []
+  private var deferred: [@MainActor () -> Void] = []
+  private var passRequested = false
+  private var rootsRunThisPass: [UpdateRoot] = []
+
+  public init(loop: any EventLoop) {
+    self.loop = loop
+    self.tree = NodeTree()
+    loop.updatePass = { [weak self] in self?.runPass() }
+  }
+
+  /// Whether any root waits to be reconciled or any effect waits to run.
+  public var hasPendingWork: Bool { !dirtyRoots.isEmpty || !effects.isEmpty || !deferred.isEmpty }
+
+  /// Records a diagnostic and hands it to ``diagnosticHandler``.
+  public func report(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+    diagnosticHandler?(diagnostic)
+  }
+
+  /// Queues `effect` to run after the current pass commits (or in the next pass).
+  public func enqueueEffect(_ effect: @escaping @MainActor () -> Void) {
+    effects.append(effect)
+    requestPassIfNeeded()
+  }
+
+  /// Runs `work` after the current pass ends (immediately schedules a pass if none runs).
+  public func deferUntilPassEnds(_ work: @escaping @MainActor () -> Void) {
+    deferred.append(work)
+    requestPassIfNeeded()
+  }
+
+  func rootBecameDirty(_ root: UpdateRoot) {
+    guard !root.isScheduled else { return }
+    root.isScheduled = true
+    dirtyRoots.append(root)
+    requestPassIfNeeded()
+  }
+
+  private func requestPassIfNeeded() {
+    guard !isInPass, !passRequested else { return }
+    passRequested = true
+    loop.requestUpdatePass()
+  }
+
+  /// Runs one update pass now. The loop calls this; tests normally let the loop do it.
+  public func runPass() {
+    guard !isInPass else { return }
+    passRequested = false
+    isInPass = true
+    passCount += 1
+    tree.beginBatch()
+    var effectRounds = 0
+    repeat {
+      while let root = popOutermostDirtyRoot() {
+        reconcile(root)
+      }
+      effectRounds += 1
+      if effectRounds > maxRunsPerRoot {
+        report(
+          Diagnostic(
+            kind: .updateCycle,
+            message: "update cycle cut: effects kept queueing effects for \(maxRunsPerRoot) rounds "
+              + "in one pass; the remaining \(effects.count) run in the next pass."))
+        deferred.append { [weak self] in self?.requestPassIfNeeded() }
+        break
+      }
+      let pendingEffects = effects
+      effects.removeAll()
+      for effect in pendingEffects { effect() }
+    } while !dirtyRoots.isEmpty || !effects.isEmpty
+    for root in rootsRunThisPass { root.runsThisPass = 0 }
+    rootsRunThisPass.removeAll()
+    tree.endBatch()
+    isInPass = false
+    let pendingDeferred = deferred
+    deferred.removeAll()
+    for work in pendingDeferred { work() }
+  }
+
+  private func reconcile(_ root: UpdateRoot) {
+    if root.runsThisPass == 0 { rootsRunThisPass.append(root) }
+    root.runsThisPass += 1
+    guard root.runsThisPass <= maxRunsPerRoot else {
+      let culprits = Array(Set(root.dirtyScopeNames)).sorted().joined(separator: ", ")
+      root.discardPendingWork()
+      report(
+        Diagnostic(
+          kind: .updateCycle,
+          message: "update cycle cut in root '\(root.name)': it was invalidated again on each of "
+            + "\(maxRunsPerRoot) runs in one pass (still dirty: \(culprits)). A write made while "
+            + "updating feeds back into what it reads."))
+      return
+    }
+    root.reconcile()
+  }
+
+  private func popOutermostDirtyRoot() -> UpdateRoot? {
+    guard !dirtyRoots.isEmpty else { return nil }
+    var best = 0
+    for index in dirtyRoots.indices.dropFirst()
+    where dirtyRoots[index].nestingDepth < dirtyRoots[best].nestingDepth {
+      best = index
+    }
+    let root = dirtyRoots.remove(at: best)
+    root.isScheduled = false
+    return root
+  }
+
+  private static func printInDebug(_ diagnostic: Diagnostic) {
+    #if DEBUG
+      var stderr = StandardError()
+      print("graft: \(diagnostic)", to: &stderr)
+    #endif
+  }
+}

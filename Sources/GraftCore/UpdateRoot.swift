@@ -1,0 +1,66 @@
+/// An independently reconciled subtree: a Graft root view, a `HostingController`'s content,
+/// a foreign runtime's composition, a C component. Each root keeps its own dirty set.
+///
+/// The ``UpdateGraph`` runs dirty roots outer-before-inner (by ``nestingDepth``), so a host's
+/// update hook pushes new inputs before the hosted root reconciles and one state change
+/// renders each affected root once. Loop thread only.
+@MainActor
+open class UpdateRoot {
+  /// The graph this root belongs to.
+  public private(set) weak var graph: UpdateGraph?
+  /// 0 for a top-level root, host's depth + 1 for a hosted one.
+  public var nestingDepth: Int
+  /// A name for diagnostics.
+  public var name: String
+  /// How many times this root reconciled (ran a non-empty dirty set) — tests assert on it.
+  public private(set) var renderCount = 0
+
+  private var dirtyScopes: [TrackingScope] = []
+  var isScheduled = false
+  /// Per-pass run counter used by the graph to cut update cycles.
+  var runsThisPass = 0
+
+  public init(graph: UpdateGraph, name: String, nestingDepth: Int = 0) {
+    self.graph = graph
+    self.name = name
+    self.nestingDepth = nestingDepth
+  }
+
+  /// Whether any scope of this root is waiting to run.
+  public var isDirty: Bool { !dirtyScopes.isEmpty }
+
+  /// Names of the scopes waiting to run (for diagnostics).
+  public var dirtyScopeNames: [String] { dirtyScopes.map(\.name) }
+
+  func scopeBecameDirty(_ scope: TrackingScope) {
+    dirtyScopes.append(scope)
+    graph?.rootBecameDirty(self)
+  }
+
+  /// Runs the scopes that are dirty now, outer (smaller depth) first; a scope re-run by its
+  /// parent on the way is skipped. Scopes dirtied while this runs are left for the graph,
+  /// which schedules the root again (and cuts the cycle if that repeats past its bound).
+  /// Called by the graph during a pass; subclasses may override to add work (call super).
+  open func reconcile() {
+    guard !dirtyScopes.isEmpty else { return }
+    renderCount += 1
+    var batch = dirtyScopes
+    dirtyScopes.removeAll(keepingCapacity: true)
+    if batch.count > 1 { batch.sort { $0.depth < $1.depth } }
+    for scope in batch { scope.runIfDirty() }
+    didReconcile()
+  }
+
+  /// Called after each reconcile, still inside the pass. Default: nothing.
+  open func didReconcile() {}
+
+  /// Drops the pending work (used when a cycle is cut or the root is torn down).
+  public func discardPendingWork() {
+    for scope in dirtyScopes { scope.markClean() }
+    dirtyScopes.removeAll()
+  }
+
+  /// Asks for this root to be reconciled even though no tracked source changed (for
+  /// example, a new `rootView` was assigned). `scope` is the scope to run.
+  public func schedule(_ scope: TrackingScope) { scope.invalidate() }
+}

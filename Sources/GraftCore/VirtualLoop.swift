@@ -1,0 +1,105 @@
+import Synchronization
+
+/// A deterministic ``EventLoop`` with virtual time, for tests — what swift-nio's
+/// `EmbeddedEventLoop` is to its real loops. Nothing runs until the test says so:
+/// ``runUntilQuiescent()`` runs posted work, requested passes and due timers until none is
+/// left *now*; ``advance(by:)`` moves time forward, firing timers in deadline order with
+/// passes in between, exactly as a real loop iteration would.
+@MainActor
+public final class VirtualLoop: EventLoop {
+  public var updatePass: (@MainActor () -> Void)?
+  public private(set) var now: Duration = .zero
+  /// How many loop iterations ran (each runs posted work, due timers, then a pass).
+  public private(set) var iterationCount = 0
+
+  private var passRequested = false
+  private var timers: [PendingTimer] = []
+  private var nextTimerSequence = 0
+  private let posted = Mutex<[@Sendable @MainActor () -> Void]>([])
+
+  private struct PendingTimer {
+    let deadline: Duration
+    let sequence: Int
+    let handle: ScheduledTimer
+    let body: @MainActor () -> Void
+  }
+
+  public init() {}
+
+  public func requestUpdatePass() { passRequested = true }
+
+  @discardableResult
+  public func scheduleTimer(after delay: Duration, _ body: @escaping @MainActor () -> Void)
+    -> ScheduledTimer
+  {
+    let sequence = nextTimerSequence
+    nextTimerSequence += 1
+    let handle = ScheduledTimer { [weak self] in
+      self?.timers.removeAll { $0.sequence == sequence }
+    }
+    timers.append(
+      PendingTimer(deadline: now + max(delay, .zero), sequence: sequence, handle: handle, body: body))
+    return handle
+  }
+
+  public nonisolated func execute(_ work: @escaping @Sendable @MainActor () -> Void) {
+    posted.withLock { $0.append(work) }
+  }
+
+  /// Whether anything is runnable at the current virtual time.
+  public var hasWorkNow: Bool {
+    passRequested || posted.withLock { !$0.isEmpty } || timers.contains { $0.deadline <= now }
+  }
+
+  /// Whether any timer is scheduled, due or not.
+  public var hasPendingTimers: Bool { !timers.isEmpty }
+
+  /// Runs iterations until nothing is runnable at the current time. Never advances time.
+  /// Stops after `maxIterations` (returning `false`) so a test cannot hang.
+  @discardableResult
+  public func runUntilQuiescent(maxIterations: Int = 10_000) -> Bool {
+    var iterations = 0
+    while hasWorkNow {
+      guard iterations < maxIterations else { return false }
+      iterations += 1
+      runIteration()
+    }
+    return true
+  }
+
+  /// Advances virtual time by `duration`, firing each timer at its own deadline (in
+  /// deadline order) and running the loop to quiescence after each.
+  public func advance(by duration: Duration) {
+    let target = now + duration
+    runUntilQuiescent()
+    while let next = timers.min(by: { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }),
+      next.deadline <= target
+    {
+      now = max(now, next.deadline)
+      runUntilQuiescent()
+    }
+    now = target
+    runUntilQuiescent()
+  }
+
+  private func runIteration() {
+    iterationCount += 1
+    let work = posted.withLock { queue -> [@Sendable @MainActor () -> Void] in
+      let taken = queue
+      queue.removeAll()
+      return taken
+    }
+    for item in work { item() }
+    let due = timers.filter { $0.deadline <= now }.sorted {
+      ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence)
+    }
+    if !due.isEmpty {
+      timers.removeAll { $0.deadline <= now }
+      for timer in due where !timer.handle.isCancelled { timer.body() }
+    }
+    if passRequested {
+      passRequested = false
+      updatePass?()
+    }
+  }
+}
