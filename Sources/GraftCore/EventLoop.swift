@@ -7,7 +7,7 @@
 /// Threading: every requirement except ``execute(_:)`` is called on the loop thread,
 /// which is the main thread (views are `@MainActor`, as in SwiftUI).
 @MainActor
-public protocol EventLoop: AnyObject {
+public protocol EventLoop: AnyObject, Sendable {
   /// The work the loop runs once per iteration after ``requestUpdatePass()``.
   ///
   /// Set once, by the ``UpdateGraph`` that owns this loop. Runs on the loop thread,

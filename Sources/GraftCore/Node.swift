@@ -45,15 +45,15 @@ public final class Node {
 /// update pass; the state it writes is reconciled in the next pass.
 public struct NodeEventHandlers {
   /// A tap or click (buttons).
-  public var onTap: (@MainActor () -> Void)?
+  public var onTap: (() -> Void)?
   /// New text typed into a text field.
-  public var onTextChange: (@MainActor (String) -> Void)?
+  public var onTextChange: ((String) -> Void)?
   /// The user submitted a text field (pressed return).
-  public var onSubmit: (@MainActor () -> Void)?
+  public var onSubmit: (() -> Void)?
 
   public init(
-    onTap: (@MainActor () -> Void)? = nil, onTextChange: (@MainActor (String) -> Void)? = nil,
-    onSubmit: (@MainActor () -> Void)? = nil
+    onTap: (() -> Void)? = nil, onTextChange: ((String) -> Void)? = nil,
+    onSubmit: (() -> Void)? = nil
   ) {
     self.onTap = onTap
     self.onTextChange = onTextChange

@@ -45,11 +45,18 @@ public final class StateCell<Value>: DependencySource {
   }
 }
 
-/// `true` when both values are `Equatable` and equal; `false` otherwise (unknown means changed).
+/// `true` when both values are the same object, or are `Equatable` and equal; `false`
+/// otherwise (a value that cannot be compared counts as changed). Works on `Any` too.
 public func valuesAreEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  if type(of: lhs as Any) is AnyClass, type(of: rhs as Any) is AnyClass {
+    return (lhs as AnyObject) === (rhs as AnyObject)
+  }
   guard let lhs = lhs as? any Equatable else { return false }
   return lhs.isEqual(to: rhs)
 }
+
+/// The fast path for statically `Equatable` values.
+public func valuesAreEqual<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool { lhs == rhs }
 
 extension Equatable {
   fileprivate func isEqual(to other: Any) -> Bool {

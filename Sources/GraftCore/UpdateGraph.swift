@@ -32,8 +32,8 @@ public final class UpdateGraph {
   public private(set) var isInPass = false
 
   private var dirtyRoots: [UpdateRoot] = []
-  private var effects: [@MainActor () -> Void] = []
-  private var deferred: [@MainActor () -> Void] = []
+  private var effects: [() -> Void] = []
+  private var deferred: [() -> Void] = []
   private var passRequested = false
   private var rootsRunThisPass: [UpdateRoot] = []
 
@@ -53,13 +53,13 @@ public final class UpdateGraph {
   }
 
   /// Queues `effect` to run after the current pass commits (or in the next pass).
-  public func enqueueEffect(_ effect: @escaping @MainActor () -> Void) {
+  public func enqueueEffect(_ effect: @escaping () -> Void) {
     effects.append(effect)
     requestPassIfNeeded()
   }
 
   /// Runs `work` after the current pass ends (immediately schedules a pass if none runs).
-  public func deferUntilPassEnds(_ work: @escaping @MainActor () -> Void) {
+  public func deferUntilPassEnds(_ work: @escaping () -> Void) {
     deferred.append(work)
     requestPassIfNeeded()
   }

@@ -6,8 +6,8 @@
 /// renders each affected root once. Loop thread only.
 @MainActor
 open class UpdateRoot {
-  /// The graph this root belongs to.
-  public private(set) weak var graph: UpdateGraph?
+  /// The graph this root belongs to. A root must not outlive its graph.
+  public unowned let graph: UpdateGraph
   /// 0 for a top-level root, host's depth + 1 for a hosted one.
   public var nestingDepth: Int
   /// A name for diagnostics.
@@ -34,7 +34,7 @@ open class UpdateRoot {
 
   func scopeBecameDirty(_ scope: TrackingScope) {
     dirtyScopes.append(scope)
-    graph?.rootBecameDirty(self)
+    graph.rootBecameDirty(self)
   }
 
   /// Runs the scopes that are dirty now, outer (smaller depth) first; a scope re-run by its

@@ -1,0 +1,89 @@
+import GraftCore
+
+/// A two-way connection to a value owned elsewhere, as SwiftUI's `Binding`: a get/set pair.
+///
+/// Reads go through the owner's tracking: a view — in this root, a hosted root, or another
+/// runtime — that reads a binding in its body or update hook depends on the source, so a
+/// write from either side re-renders both in the same pass. That is how state crosses an
+/// embedding boundary in Graft. Loop thread only.
+@MainActor
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+  private let getter: () -> Value
+  private let setter: (Value) -> Void
+  /// What this binding points to, when known; two bindings with equal identities are the same
+  /// input to a view. `nil` (closures from `init(get:set:)`) never compares equal.
+  let identity: BindingIdentity?
+
+  /// A binding from a getter and a setter. Reads inside `get` are tracked as usual.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getter = get
+    setter = set
+    identity = nil
+  }
+
+  init(
+    get: @escaping () -> Value, set: @escaping (Value) -> Void,
+    identity: BindingIdentity?
+  ) {
+    getter = get
+    setter = set
+    self.identity = identity
+  }
+
+  public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+
+  /// A binding to an immutable value; writes are ignored.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  public var wrappedValue: Value {
+    get { getter() }
+    nonmutating set { setter(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the bound value (`$model.field`).
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    let getter = self.getter
+    let setter = self.setter
+    return Binding<Subject>(
+      get: { getter()[keyPath: keyPath] },
+      set: { newValue in
+        var whole = getter()
+        whole[keyPath: keyPath] = newValue
+        setter(whole)
+      },
+      identity: identity.map { BindingIdentity(parent: $0, keyPath: keyPath) })
+  }
+}
+
+extension Binding: InputComparable {
+  func isSameInput(asAny other: Any) -> Bool {
+    guard let other = other as? Binding<Value>, let identity, let otherIdentity = other.identity else {
+      return false
+    }
+    return identity == otherIdentity
+  }
+}
+
+/// Where a binding points: an owner object plus a key-path chain.
+struct BindingIdentity: Hashable {
+  let object: ObjectIdentifier
+  let path: [AnyKeyPath]
+
+  init(object: AnyObject) {
+    self.object = ObjectIdentifier(object)
+    path = []
+  }
+
+  init(parent: BindingIdentity, keyPath: AnyKeyPath) {
+    object = parent.object
+    path = parent.path + [keyPath]
+  }
+}

@@ -1,0 +1,50 @@
+import GraftCore
+
+/// A control that performs an action when tapped, as SwiftUI's `Button`.
+///
+/// The action runs on the loop thread, outside any update pass; state it writes is
+/// reconciled in the next pass. A button inside `.disabled(true)` ignores taps.
+@MainActor
+public struct Button<Label: View>: NodeView {
+  let title: String?
+  let label: Label?
+  let action: () -> Void
+
+  /// A button whose label is `label`'s views.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    title = nil
+    self.label = label()
+    self.action = action
+  }
+
+  public var nodeKind: NodeKind { .button }
+
+  public var nodeContent: (any View)? { label }
+
+  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
+    var properties = NodeProperties()
+    properties.text = title
+    properties.font = environment.font
+    properties.foreground = environment.foregroundStyle
+    properties.isDisabled = !environment.isEnabled
+    return properties
+  }
+
+  public func eventHandlers(in environment: EnvironmentValues) -> NodeEventHandlers {
+    guard environment.isEnabled else { return NodeEventHandlers() }
+    return NodeEventHandlers(onTap: action)
+  }
+}
+
+extension Button where Label == Text {
+  /// A button titled `title`.
+  public init(_ title: String, action: @escaping () -> Void) {
+    self.title = title
+    label = nil
+    self.action = action
+  }
+
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(String(title), action: action)
+  }
+}

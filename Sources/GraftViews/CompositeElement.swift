@@ -1,0 +1,93 @@
+import Foundation
+import GraftCore
+import Observation
+
+/// The element of a view that has a `body` (every user view).
+///
+/// Contract: `body` is evaluated inside this element's tracking scope, after the view's
+/// dynamic properties are linked — at mount, when a tracked value it read changes, and when
+/// the parent supplies a view whose inputs differ (see ``ViewInputs``) or a different
+/// environment. Otherwise the element (and its whole subtree) is skipped.
+@MainActor
+final class CompositeElement<V: View>: Element {
+  private(set) var view: V
+  private var child: Element?
+  private var scope: TrackingScope!
+  private let layout: DynamicPropertyLayout
+  private let storage: DynamicPropertyStorage
+
+  init(view: V, context: ElementContext) {
+    self.view = view
+    layout = DynamicPropertyLayout.of(view)
+    storage = DynamicPropertyStorage(count: layout.count)
+    super.init(context: context)
+    scope = TrackingScope(kind: .body, root: root, depth: depth, name: "\(V.self)") {
+      [unowned self] _ in
+      self.reevaluate()
+    }
+    reevaluate()
+  }
+
+  override var name: String { "\(V.self)" }
+
+  /// How many times `body` ran (tests assert skipped work through `TestHost`).
+  var evaluationCount: Int { scope.evaluationCount }
+
+  override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
+
+  override func update(to newView: any View, environment: EnvironmentValues) {
+    let newView = newView as! V
+    let environmentChanged = !environment.hasSameEntries(as: self.environment)
+    self.environment = environment
+    let inputsChanged = !ViewInputs.areEqual(view, newView)
+    view = newView
+    if inputsChanged || environmentChanged || scope.isDirty {
+      reevaluate()
+    } else {
+      // The parent's view carries fresh property wrappers (state locations); connect them
+      // so closures captured from the new value reach the same storage.
+      layout.link(view, storage: storage, environment: environment, graph: graph)
+    }
+  }
+
+  private func reevaluate() {
+    let body = scope.evaluate {
+      layout.link(view, storage: storage, environment: environment, graph: graph)
+      return observingObservableModels { view.body }
+    }
+    if let child {
+      self.child = reconcileChild(child, to: body, environment: environment) { self.child = $0 }
+    } else {
+      child = makeChild(body)
+    }
+  }
+
+  /// Runs `body` with the Observation module's tracking, invalidating this element's scope
+  /// when an `@Observable` property it read changes (from any thread).
+  private func observingObservableModels<T>(_ body: () -> T) -> T {
+    let scope = self.scope!
+    let loop = graph.loop
+    return withObservationTracking(body) {
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { scope.invalidate() }
+      } else {
+        loop.execute { scope.invalidate() }
+      }
+    }
+  }
+
+  override func unmount() {
+    scope.dispose()
+    child?.unmount()
+  }
+
+  override var nodeCount: Int { child?.nodeCount ?? 0 }
+
+  override func appendTopLevelNodes(to nodes: inout [Node]) {
+    child?.appendTopLevelNodes(to: &nodes)
+  }
+
+  override func offset(ofChild child: Element) -> Int { startOffset }
+
+  override var children: [Element] { child.map { [$0] } ?? [] }
+}

@@ -1,0 +1,168 @@
+import GraftCore
+
+// Glossary — the reconciler's vocabulary
+//
+// view        An immutable value describing UI (a `View`). Recreated on every evaluation.
+// element     The reconciler's persistent instance for one view at one position: it outlives
+//             the view values that pass through it, keeps their state, scopes and nodes.
+// identity    What makes an element the same across evaluations: its position in its parent
+//             (structural) plus an explicit id (`ForEach` keys, `.id(_:)`). Same identity and
+//             same view type → the element is updated; otherwise it is replaced.
+// node        A platform node in the `NodeTree` (GraftCore). Node elements own exactly one;
+//             other elements (composites, fragments, modifiers) own none and pass their
+//             children's nodes through.
+// top-level nodes  The nodes an element contributes to its nearest ancestor node, in order.
+//             A node element contributes its own node; a fragment, its children's top-level
+//             nodes concatenated. `nodeCount` is how many.
+// offset      Where an element's first top-level node sits among the children of the nearest
+//             ancestor node (`childNodeParent`). Computed on demand by walking up.
+// creator places  An element never inserts its own top-level nodes when created: whoever
+//             created it does, at the offset it chose. Later structural changes inside an
+//             element (a branch flip, a keyed insert) are placed by that element.
+
+/// What an element needs to exist: the root it belongs to, its parent, the environment of
+/// its position and its depth. Passed to ``View/_makeElement(_:in:)``.
+@MainActor
+public struct ElementContext {
+  public unowned let root: ViewRootCore
+  public weak var parent: Element?
+  public var environment: EnvironmentValues
+  public var depth: Int
+}
+
+/// The reconciler's persistent instance of a view at one position in a root.
+///
+/// Subclasses: ``CompositeElement`` (views with a `body`), ``NodeElement`` (primitives that
+/// own a node), fragments (tuples, conditionals, `ForEach`), and modifiers. Runtime extension
+/// modules (the bridge) subclass it too. All methods run on the loop thread inside an update
+/// pass (or while a root mounts).
+@MainActor
+open class Element {
+  public unowned let root: ViewRootCore
+  public private(set) weak var parent: Element?
+  /// The environment of this element's position.
+  public internal(set) var environment: EnvironmentValues
+  /// Depth below the root element; scopes of outer elements run first.
+  public let depth: Int
+
+  public init(context: ElementContext) {
+    root = context.root
+    parent = context.parent
+    environment = context.environment
+    depth = context.depth
+  }
+
+  public var graph: UpdateGraph { root.graph }
+  public var tree: NodeTree { root.graph.tree }
+
+  /// A name for diagnostics: the view type.
+  open var name: String { "\(type(of: self))" }
+
+  // MARK: Updating
+
+  /// Whether this element can take `view` as its next value (same view type).
+  open func canUpdate(to view: any View) -> Bool { false }
+
+  /// Takes a new view value of the same type, and the environment of its position.
+  /// Re-evaluates only what the change requires.
+  open func update(to view: any View, environment: EnvironmentValues) {}
+
+  /// Tears the element and its subtree down: disposes scopes, queues `onDisappear`, dismantles
+  /// hosted content. Does not remove nodes — whoever removes the element removes its nodes.
+  open func unmount() {}
+
+  /// The child elements, in order.
+  open var children: [Element] { [] }
+
+  /// Whether this element owns a node (its children's nodes live in it).
+  open var ownsNode: Bool { false }
+
+  // MARK: Nodes
+
+  /// How many top-level nodes this element contributes.
+  open var nodeCount: Int { 0 }
+
+  /// Appends this element's top-level nodes, in order.
+  open func appendTopLevelNodes(to nodes: inout [Node]) {}
+
+  /// The node that this element's children's top-level nodes live in.
+  open var childNodeParent: Node {
+    guard let parent else { preconditionFailure("\(name) has no parent node") }
+    return parent.childNodeParent
+  }
+
+  /// Where `child`'s first top-level node sits in ``childNodeParent``.
+  open func offset(ofChild child: Element) -> Int { startOffset }
+
+  /// Where this element's first top-level node sits in its parent's ``childNodeParent``.
+  public var startOffset: Int { parent?.offset(ofChild: self) ?? 0 }
+
+  /// Called by a child whose top-level node count changed by `delta`. Default: forward.
+  open func childNodeCountChanged(by delta: Int) {
+    parent?.childNodeCountChanged(by: delta)
+  }
+
+  // MARK: Helpers for subclasses
+
+  /// The context for a child of this element.
+  public func childContext(environment: EnvironmentValues? = nil) -> ElementContext {
+    ElementContext(
+      root: root, parent: self, environment: environment ?? self.environment, depth: depth + 1)
+  }
+
+  /// Creates (but does not place) the element for `view` as a child of this element.
+  public func makeChild(_ view: any View, environment: EnvironmentValues? = nil) -> Element {
+    Self.make(view, in: childContext(environment: environment))
+  }
+
+  static func make<V: View>(_ view: V, in context: ElementContext) -> Element {
+    V._makeElement(view, in: context)
+  }
+
+  /// The top-level nodes of `element`.
+  public func topLevelNodes(of element: Element) -> [Node] {
+    var nodes: [Node] = []
+    nodes.reserveCapacity(element.nodeCount)
+    element.appendTopLevelNodes(to: &nodes)
+    return nodes
+  }
+
+  /// Inserts `child`'s top-level nodes into ``childNodeParent`` starting at `offset`.
+  public func placeNodes(of child: Element, at offset: Int) {
+    let parentNode = childNodeParent
+    for (index, node) in topLevelNodes(of: child).enumerated() {
+      tree.insert(node, into: parentNode, at: offset + index)
+    }
+  }
+
+  /// Removes `child`'s top-level nodes from ``childNodeParent``.
+  public func removeNodes(of child: Element) {
+    let count = child.nodeCount
+    guard count > 0 else { return }
+    tree.remove(from: childNodeParent, at: offset(ofChild: child), count: count)
+  }
+
+  /// Updates `child` to `view` if it can take it; otherwise replaces it in place (removing its
+  /// nodes, unmounting it, creating and placing the new element). Returns the element now
+  /// at that position. `replace` stores the new element in the subclass's child storage
+  /// before its nodes are placed (so offsets are computed over the new child).
+  public func reconcileChild(
+    _ child: Element, to view: any View, environment: EnvironmentValues,
+    replace: (Element) -> Void
+  ) -> Element {
+    if child.canUpdate(to: view) {
+      child.update(to: view, environment: environment)
+      return child
+    }
+    let offset = self.offset(ofChild: child)
+    let oldCount = child.nodeCount
+    if oldCount > 0 { tree.remove(from: childNodeParent, at: offset, count: oldCount) }
+    child.unmount()
+    let replacement = makeChild(view, environment: environment)
+    replace(replacement)
+    placeNodes(of: replacement, at: offset)
+    let delta = replacement.nodeCount - oldCount
+    if delta != 0 { childNodeCountChanged(by: delta) }
+    return replacement
+  }
+}

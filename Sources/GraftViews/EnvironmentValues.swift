@@ -1,0 +1,94 @@
+import GraftCore
+
+/// A key for a value in ``EnvironmentValues``, as in SwiftUI.
+public protocol EnvironmentKey {
+  associatedtype Value
+  /// The value readers see where no ancestor set one.
+  static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from the position it is mounted at — SwiftUI's
+/// `EnvironmentValues`. Subscript by key type; extend with computed properties for `\.name`
+/// key paths.
+///
+/// Each value set by an ancestor lives in an entry that is a ``DependencySource``: a view that
+/// reads a value depends on that entry, and when the ancestor sets a different value only the
+/// readers re-evaluate — in this root or in any root hosted below it, since a hosted root
+/// inherits the entries of the position its host is mounted at.
+@MainActor
+public struct EnvironmentValues {
+  var entries: [ObjectIdentifier: EnvironmentEntry] = [:]
+
+  public init() {}
+
+  /// The value for `key`; reading it inside a view body or update hook is tracked.
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get {
+      guard let entry = entries[ObjectIdentifier(key)] else { return Key.defaultValue }
+      entry.recordRead()
+      return entry.value as! Key.Value
+    }
+    set {
+      entries[ObjectIdentifier(key)] = EnvironmentEntry(value: newValue, keyName: "\(Key.self)")
+    }
+  }
+
+  /// Stores an object under its own type (`.environment(model)`, `.environmentObject(_:)`).
+  mutating func setObject<Object: AnyObject>(_ object: Object) {
+    entries[ObjectIdentifier(Object.self)] = EnvironmentEntry(value: object, keyName: "\(Object.self)")
+  }
+
+  /// The object stored under `type`, if any (tracked).
+  func object<Object: AnyObject>(_ type: Object.Type) -> Object? {
+    guard let entry = entries[ObjectIdentifier(type)] else { return nil }
+    entry.recordRead()
+    return entry.value as? Object
+  }
+
+  /// Whether both hold the very same entries (so a reader of one sees what a reader of the
+  /// other sees, now and after any later change).
+  func hasSameEntries(as other: EnvironmentValues) -> Bool {
+    guard entries.count == other.entries.count else { return false }
+    for (key, entry) in entries where other.entries[key] !== entry { return false }
+    return true
+  }
+
+  /// `self` with `change` applied, keeping `stable`'s entries (owned by the writing modifier)
+  /// for the keys `change` wrote: their values are updated in place and their readers
+  /// notified when the value differs. Returns the new values and the entries to keep.
+  func applying(
+    _ change: (inout EnvironmentValues) -> Void, stable: [ObjectIdentifier: EnvironmentEntry]
+  ) -> (values: EnvironmentValues, owned: [ObjectIdentifier: EnvironmentEntry]) {
+    var scratch = self
+    change(&scratch)
+    var owned: [ObjectIdentifier: EnvironmentEntry] = [:]
+    for (key, entry) in scratch.entries where entries[key] !== entry {
+      if let existing = stable[key] {
+        existing.update(to: entry.value)
+        scratch.entries[key] = existing
+        owned[key] = existing
+      } else {
+        owned[key] = entry
+      }
+    }
+    return (scratch, owned)
+  }
+}
+
+/// One value set by an ancestor; a dependency source for its readers.
+@MainActor
+final class EnvironmentEntry: DependencySource {
+  private(set) var value: Any
+  let keyName: String
+
+  init(value: Any, keyName: String) {
+    self.value = value
+    self.keyName = keyName
+  }
+
+  func update(to newValue: Any) {
+    if valuesAreEqual(value, newValue) { return }
+    value = newValue
+    notifyChange()
+  }
+}

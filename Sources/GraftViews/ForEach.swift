@@ -1,0 +1,257 @@
+import GraftCore
+
+/// One view per element of a collection, each keyed by an id, as SwiftUI's `ForEach`.
+///
+/// Keys are identity: a row keeps its state when the collection is reordered, loses it when
+/// its id leaves the collection. Reordering moves nodes (never rebuilds them). Duplicate ids
+/// produce a `duplicateID` diagnostic naming the id; the first occurrence wins.
+@MainActor
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+  public let data: Data
+  let id: (Data.Element) -> ID
+  public let content: (Data.Element) -> Content
+
+  /// Rows keyed by the element's property at `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = { $0[keyPath: id] }
+    self.content = content
+  }
+
+  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
+    ForEachElement(view: view, context: context)
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Rows keyed by each element's `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.id = { $0.id }
+    self.content = content
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// One row per integer in a constant range, keyed by the integer.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.id = { $0 }
+    self.content = content
+  }
+}
+
+/// The element of a `ForEach`: keyed children, reconciled with the fewest node moves
+/// (elements on a longest increasing subsequence of old positions stay put).
+@MainActor
+final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: View>: FragmentElement {
+  private var keys: [ID] = []
+
+  init(view: ForEach<Data, ID, Content>, context: ElementContext) {
+    super.init(context: context)
+    var seen = Set<ID>()
+    seen.reserveCapacity(view.data.count)
+    childElements.reserveCapacity(view.data.count)
+    for item in view.data {
+      let key = view.id(item)
+      guard seen.insert(key).inserted else {
+        reportDuplicate(key)
+        continue
+      }
+      keys.append(key)
+      childElements.append(makeChild(view.content(item)))
+    }
+    recountNodes()
+  }
+
+  override var name: String { "ForEach<\(Data.self), \(ID.self), \(Content.self)>" }
+
+  override func canUpdate(to view: any View) -> Bool {
+    type(of: view) == ForEach<Data, ID, Content>.self
+  }
+
+  override func update(to view: any View, environment: EnvironmentValues) {
+    let view = view as! ForEach<Data, ID, Content>
+    self.environment = environment
+    // New keys and views, first occurrence of each key wins.
+    var newKeys: [ID] = []
+    var newViews: [Content] = []
+    newKeys.reserveCapacity(view.data.count)
+    newViews.reserveCapacity(view.data.count)
+    var seen = Set<ID>()
+    seen.reserveCapacity(view.data.count)
+    for item in view.data {
+      let key = view.id(item)
+      guard seen.insert(key).inserted else {
+        reportDuplicate(key)
+        continue
+      }
+      newKeys.append(key)
+      newViews.append(view.content(item))
+    }
+    if newKeys == keys {
+      for index in newViews.indices {
+        reconcileChild(at: index, to: newViews[index], environment: environment)
+      }
+      return
+    }
+    reorder(to: newKeys, views: newViews, environment: environment)
+  }
+
+  private func reorder(to newKeys: [ID], views newViews: [Content], environment: EnvironmentValues) {
+    let parentNode = childNodeParent
+    var oldIndexByKey: [ID: Int] = [:]
+    oldIndexByKey.reserveCapacity(keys.count)
+    for (index, key) in keys.enumerated() { oldIndexByKey[key] = index }
+    let newKeySet = Set(newKeys)
+
+    // 1. Remove children whose keys are gone (back to front keeps offsets valid).
+    let base = startOffset
+    var offsets: [Int] = []
+    offsets.reserveCapacity(childElements.count)
+    var running = base
+    for child in childElements {
+      offsets.append(running)
+      running += child.nodeCount
+    }
+    var removedCount = 0
+    for index in keys.indices.reversed() where !newKeySet.contains(keys[index]) {
+      let child = childElements[index]
+      let count = child.nodeCount
+      if count > 0 { tree.remove(from: parentNode, at: offsets[index], count: count) }
+      child.unmount()
+      removedCount += count
+    }
+    var survivors: [(key: ID, element: Element)] = []
+    survivors.reserveCapacity(newKeys.count)
+    for (index, key) in keys.enumerated() where newKeySet.contains(key) {
+      survivors.append((key, childElements[index]))
+    }
+
+    // 2. Move survivors into their new relative order; those on the LIS stay put.
+    var newPosition: [ID: Int] = [:]
+    newPosition.reserveCapacity(newKeys.count)
+    for (index, key) in newKeys.enumerated() { newPosition[key] = index }
+    let survivorTargets = survivors.map { newPosition[$0.key]! }
+    let stay = longestIncreasingSubsequenceMembers(survivorTargets)
+    if stay.count < survivors.count {
+      moveSurvivors(&survivors, targets: survivorTargets, stay: stay, base: base, in: parentNode)
+    }
+
+    // 3. Build the final child list, creating new children and placing them in order.
+    var elementByKey: [ID: Element] = [:]
+    elementByKey.reserveCapacity(survivors.count)
+    for survivor in survivors { elementByKey[survivor.key] = survivor.element }
+    var finalChildren: [Element] = []
+    finalChildren.reserveCapacity(newKeys.count)
+    var offset = base
+    var insertedCount = 0
+    for (index, key) in newKeys.enumerated() {
+      if let existing = elementByKey[key] {
+        finalChildren.append(existing)
+        offset += existing.nodeCount
+      } else {
+        let created = makeChild(newViews[index], environment: environment)
+        finalChildren.append(created)
+        for (nodeIndex, node) in topLevelNodes(of: created).enumerated() {
+          tree.insert(node, into: parentNode, at: offset + nodeIndex)
+        }
+        offset += created.nodeCount
+        insertedCount += created.nodeCount
+      }
+    }
+    childElements = finalChildren
+    keys = newKeys
+    let delta = insertedCount - removedCount
+    if delta != 0 {
+      recountNodes()
+      parent?.childNodeCountChanged(by: delta)
+    }
+
+    // 4. Update surviving children with their new view values.
+    for index in newKeys.indices where elementByKey[newKeys[index]] != nil {
+      reconcileChild(at: index, to: newViews[index], environment: environment)
+    }
+  }
+
+  /// Moves the survivors not in `stay` so that survivors end up ordered by `targets`.
+  private func moveSurvivors(
+    _ survivors: inout [(key: ID, element: Element)], targets: [Int], stay: Set<Int>, base: Int,
+    in parentNode: Node
+  ) {
+    // Current order of survivors (indices into `survivors`), updated as nodes move.
+    var order = Array(survivors.indices)
+    let sortedByTarget = survivors.indices.sorted { targets[$0] < targets[$1] }
+    for (desiredPosition, survivorIndex) in sortedByTarget.enumerated() where !stay.contains(survivorIndex) {
+      guard let currentPosition = order.firstIndex(of: survivorIndex), currentPosition != desiredPosition
+      else { continue }
+      let count = survivors[survivorIndex].element.nodeCount
+      let from = base + nodeOffset(of: currentPosition, in: order, survivors: survivors)
+      order.remove(at: currentPosition)
+      order.insert(survivorIndex, at: desiredPosition)
+      if count > 0 {
+        let destination = base + nodeOffset(of: desiredPosition, in: order, survivors: survivors)
+        // `move(to:)` counts positions before the move.
+        let to = destination > from ? destination + count : destination
+        tree.move(in: parentNode, from: from, to: to, count: count)
+      }
+    }
+    survivors = order.map { survivors[$0] }
+  }
+
+  private func nodeOffset(of position: Int, in order: [Int], survivors: [(key: ID, element: Element)]) -> Int {
+    var offset = 0
+    for index in order[..<position] { offset += survivors[index].element.nodeCount }
+    return offset
+  }
+
+  private func reportDuplicate(_ key: ID) {
+    graph.report(
+      Diagnostic(
+        kind: .duplicateID,
+        message: "ForEach over \(Data.self) in \(parentName) has more than one element with id "
+          + "\(key); only the first is shown."))
+  }
+
+  private var parentName: String {
+    var ancestor = parent
+    while let current = ancestor {
+      if current is CompositeElementMarker { return current.name }
+      ancestor = current.parent
+    }
+    return "the root"
+  }
+}
+
+/// Marks composite elements so diagnostics can name the user view that contains a problem.
+@MainActor
+protocol CompositeElementMarker {}
+
+extension CompositeElement: CompositeElementMarker {}
+
+/// Indices of one longest strictly increasing subsequence of `values` (O(n log n)).
+func longestIncreasingSubsequenceMembers(_ values: [Int]) -> Set<Int> {
+  guard !values.isEmpty else { return [] }
+  var tailIndices: [Int] = []
+  var previous = Array(repeating: -1, count: values.count)
+  for (index, value) in values.enumerated() {
+    var low = 0
+    var high = tailIndices.count
+    while low < high {
+      let mid = (low + high) / 2
+      if values[tailIndices[mid]] < value { low = mid + 1 } else { high = mid }
+    }
+    if low > 0 { previous[index] = tailIndices[low - 1] }
+    if low == tailIndices.count { tailIndices.append(index) } else { tailIndices[low] = index }
+  }
+  var members = Set<Int>()
+  var cursor = tailIndices.last!
+  while cursor >= 0 {
+    members.insert(cursor)
+    cursor = previous[cursor]
+  }
+  return members
+}

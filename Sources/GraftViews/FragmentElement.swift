@@ -1,0 +1,47 @@
+import GraftCore
+
+/// An element with an ordered list of children and no node of its own (tuples of views,
+/// `ForEach`). Caches the total of its children's node counts so offsets stay cheap.
+@MainActor
+open class FragmentElement: Element {
+  public internal(set) var childElements: [Element] = []
+  private var cachedNodeCount = 0
+
+  override open var children: [Element] { childElements }
+
+  override open var nodeCount: Int { cachedNodeCount }
+
+  override open func appendTopLevelNodes(to nodes: inout [Node]) {
+    for child in childElements { child.appendTopLevelNodes(to: &nodes) }
+  }
+
+  override open func offset(ofChild child: Element) -> Int {
+    var offset = startOffset
+    for element in childElements {
+      if element === child { return offset }
+      offset += element.nodeCount
+    }
+    preconditionFailure("\(child.name) is not a child of \(name)")
+  }
+
+  override open func childNodeCountChanged(by delta: Int) {
+    cachedNodeCount += delta
+    parent?.childNodeCountChanged(by: delta)
+  }
+
+  override open func unmount() {
+    for child in childElements { child.unmount() }
+  }
+
+  /// Recomputes the cached count from the children (after building them in bulk).
+  public func recountNodes() {
+    cachedNodeCount = childElements.reduce(0) { $0 + $1.nodeCount }
+  }
+
+  /// Updates the child at `index` to `view` (replacing it if the type changed).
+  public func reconcileChild(at index: Int, to view: any View, environment childEnvironment: EnvironmentValues) {
+    childElements[index] = reconcileChild(childElements[index], to: view, environment: childEnvironment) {
+      self.childElements[index] = $0
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import GraftCore
+
+/// A change a layout modifier makes to the nodes its content contributes.
+public enum NodeDecoration: Equatable, Sendable {
+  case frame(NodeFrame)
+  case padding(EdgeInsets)
+  case title(String)
+  case identifier(String)
+
+  func apply(to properties: inout NodeProperties) {
+    switch self {
+    case .frame(let frame): properties.frame = frame
+    case .padding(let insets):
+      var total = properties.padding ?? EdgeInsets()
+      total.top += insets.top
+      total.leading += insets.leading
+      total.bottom += insets.bottom
+      total.trailing += insets.trailing
+      properties.padding = total
+    case .title(let title): properties.title = title
+    case .identifier(let identifier): properties.identifier = identifier
+    }
+  }
+}
+
+/// Content whose top-level nodes carry a decoration (`.frame`, `.padding`, `.navigationTitle`).
+@MainActor
+public struct DecoratedView<Content: View>: PrimitiveView {
+  let content: Content
+  let decoration: NodeDecoration
+
+  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
+    DecoratedElement<Content>(view: view, context: context)
+  }
+}
+
+@MainActor
+final class DecoratedElement<Content: View>: PassthroughElement, NodeDecorating {
+  private var decoration: NodeDecoration
+
+  init(view: DecoratedView<Content>, context: ElementContext) {
+    decoration = view.decoration
+    super.init(content: view.content, context: context)
+  }
+
+  override func canUpdate(to view: any View) -> Bool { type(of: view) == DecoratedView<Content>.self }
+
+  override func update(to view: any View, environment: EnvironmentValues) {
+    let view = view as! DecoratedView<Content>
+    self.environment = environment
+    let changed = view.decoration != decoration
+    decoration = view.decoration
+    reconcileContent(view.content, environment: environment)
+    if changed { refreshTopLevelNodes() }
+  }
+
+  func decorate(_ properties: inout NodeProperties) { decoration.apply(to: &properties) }
+}
+
+extension View {
+  /// Fixed or flexible size constraints, as SwiftUI's `.frame`; `.infinity` fills the offer.
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> DecoratedView<Self> {
+    DecoratedView(
+      content: self,
+      decoration: .frame(
+        NodeFrame(
+          width: idealWidth, height: idealHeight, minWidth: minWidth, maxWidth: maxWidth,
+          minHeight: minHeight, maxHeight: maxHeight,
+          alignment: alignment == .center ? nil : alignment.nodeAlignment)))
+  }
+
+  /// A fixed size, as SwiftUI's `.frame(width:height:alignment:)`.
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> DecoratedView<Self>
+  {
+    DecoratedView(
+      content: self,
+      decoration: .frame(
+        NodeFrame(
+          width: width, height: height, alignment: alignment == .center ? nil : alignment.nodeAlignment)))
+  }
+
+  /// Insets on every edge (16 points by default, as on iOS).
+  public func padding(_ length: Double = 16) -> DecoratedView<Self> {
+    DecoratedView(
+      content: self,
+      decoration: .padding(EdgeInsets(top: length, leading: length, bottom: length, trailing: length)))
+  }
+
+  /// Explicit insets.
+  public func padding(_ insets: EdgeInsets) -> DecoratedView<Self> {
+    DecoratedView(content: self, decoration: .padding(insets))
+  }
+
+  /// The title a navigation container shows for this content.
+  public func navigationTitle(_ title: String) -> DecoratedView<Self> {
+    DecoratedView(content: self, decoration: .title(title))
+  }
+
+  /// An identifier tests and renderers can find the content's nodes by.
+  public func accessibilityIdentifier(_ identifier: String) -> DecoratedView<Self> {
+    DecoratedView(content: self, decoration: .identifier(identifier))
+  }
+}

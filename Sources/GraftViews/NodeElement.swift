@@ -1,0 +1,140 @@
+import GraftCore
+
+/// A primitive view that owns exactly one platform node (Text, Button, stacks, …).
+///
+/// The reconciler calls ``nodeProperties(in:)`` and ``eventHandlers(in:)`` inside a tracking
+/// scope when the node mounts and whenever the view value changes; environment values or
+/// bindings read there are tracked, so a change to them refreshes just this node.
+@MainActor
+public protocol NodeView: PrimitiveView {
+  /// The kind of node to create.
+  var nodeKind: NodeKind { get }
+  /// The node's properties for this view value in `environment`.
+  func nodeProperties(in environment: EnvironmentValues) -> NodeProperties
+  /// What the node does on interaction. Default: nothing.
+  func eventHandlers(in environment: EnvironmentValues) -> NodeEventHandlers
+  /// The child content whose nodes go inside this node. Default: none.
+  var nodeContent: (any View)? { get }
+  /// The environment the content sees. Default: this node's environment.
+  func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+}
+
+extension NodeView {
+  public func eventHandlers(in environment: EnvironmentValues) -> NodeEventHandlers {
+    NodeEventHandlers()
+  }
+
+  public var nodeContent: (any View)? { nil }
+
+  public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+
+  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
+    NodeElement(view: view, context: context)
+  }
+}
+
+/// A modifier element that adjusts the properties of the nodes its content contributes
+/// (`.frame`, `.padding`, `.navigationTitle` outside a navigation stack).
+@MainActor
+protocol NodeDecorating: AnyObject {
+  func decorate(_ properties: inout NodeProperties)
+}
+
+/// The element of a ``NodeView``.
+@MainActor
+final class NodeElement<V: NodeView>: Element {
+  private(set) var view: V
+  let node: Node
+  private var content: Element?
+  private var scope: TrackingScope!
+
+  init(view: V, context: ElementContext) {
+    self.view = view
+    node = context.root.graph.tree.makeNode(view.nodeKind)
+    super.init(context: context)
+    scope = TrackingScope(kind: .body, root: root, depth: depth, name: "\(V.self)") {
+      [unowned self] _ in
+      self.refreshNode()
+    }
+    refreshNode()
+    if let nodeContent = view.nodeContent {
+      let child = makeChild(nodeContent, environment: view.contentEnvironment(environment))
+      content = child
+      placeNodes(of: child, at: 0)
+    }
+  }
+
+  override var name: String { "\(V.self)" }
+  override var ownsNode: Bool { true }
+  override var nodeCount: Int { 1 }
+  override var childNodeParent: Node { node }
+  override var children: [Element] { content.map { [$0] } ?? [] }
+
+  override func appendTopLevelNodes(to nodes: inout [Node]) { nodes.append(node) }
+
+  override func offset(ofChild child: Element) -> Int { 0 }
+
+  override func childNodeCountChanged(by delta: Int) {}
+
+  override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
+
+  override func update(to newView: any View, environment: EnvironmentValues) {
+    view = newView as! V
+    self.environment = environment
+    refreshNode()
+    let childEnvironment = view.contentEnvironment(environment)
+    switch (content, view.nodeContent) {
+    case (let current?, let next?):
+      content = reconcileChild(current, to: next, environment: childEnvironment) { self.content = $0 }
+    case (nil, let next?):
+      let child = makeChild(next, environment: childEnvironment)
+      content = child
+      placeNodes(of: child, at: 0)
+    case (let current?, nil):
+      removeNodes(of: current)
+      current.unmount()
+      content = nil
+    case (nil, nil):
+      break
+    }
+  }
+
+  /// Recomputes the node's properties (tracked) and handlers from the current view value,
+  /// applying the decorations of the modifiers between this node and its parent node.
+  func refreshNode() {
+    let (properties, handlers) = scope.evaluate {
+      var properties = view.nodeProperties(in: environment)
+      var ancestor = parent
+      while let current = ancestor, !current.ownsNode {
+        (current as? NodeDecorating)?.decorate(&properties)
+        ancestor = current.parent
+      }
+      return (properties, view.eventHandlers(in: environment))
+    }
+    tree.update(node, properties: properties)
+    tree.setHandlers(handlers, for: node)
+  }
+
+  override func unmount() {
+    scope.dispose()
+    content?.unmount()
+  }
+}
+
+extension Element {
+  /// Refreshes the nodes this element contributes (after a decoration above them changed).
+  func refreshTopLevelNodes() {
+    if let refreshable = self as? any RefreshableNodeElement {
+      refreshable.refreshNode()
+      return
+    }
+    for child in children { child.refreshTopLevelNodes() }
+  }
+}
+
+@MainActor
+protocol RefreshableNodeElement: AnyObject {
+  func refreshNode()
+}
+
+extension NodeElement: RefreshableNodeElement {}

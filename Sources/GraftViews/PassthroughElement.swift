@@ -1,0 +1,47 @@
+import GraftCore
+
+/// An element with at most one child and no node of its own, whose child may change type:
+/// the base of `Group`, `AnyView`, conditionals, optionals, and modifiers.
+/// Subclasses decide what the child view is; this class keeps node bookkeeping right.
+@MainActor
+open class PassthroughElement: Element {
+  public private(set) var child: Element?
+
+  /// Creates the element and (if `content` is non-nil) its child, unplaced.
+  public init(content: (any View)?, context: ElementContext, childEnvironment: EnvironmentValues? = nil) {
+    super.init(context: context)
+    if let content { child = makeChild(content, environment: childEnvironment) }
+  }
+
+  /// Moves the child to `content` (updating, replacing, inserting or removing it).
+  public func reconcileContent(_ content: (any View)?, environment childEnvironment: EnvironmentValues) {
+    switch (child, content) {
+    case (let current?, let content?):
+      child = reconcileChild(current, to: content, environment: childEnvironment) { self.child = $0 }
+    case (nil, let content?):
+      let created = makeChild(content, environment: childEnvironment)
+      child = created
+      placeNodes(of: created, at: startOffset)
+      if created.nodeCount != 0 { childNodeCountChanged(by: created.nodeCount) }
+    case (let current?, nil):
+      removeNodes(of: current)
+      current.unmount()
+      child = nil
+      if current.nodeCount != 0 { childNodeCountChanged(by: -current.nodeCount) }
+    case (nil, nil):
+      break
+    }
+  }
+
+  override open func unmount() { child?.unmount() }
+
+  override open var nodeCount: Int { child?.nodeCount ?? 0 }
+
+  override open func appendTopLevelNodes(to nodes: inout [Node]) {
+    child?.appendTopLevelNodes(to: &nodes)
+  }
+
+  override open func offset(ofChild child: Element) -> Int { startOffset }
+
+  override open var children: [Element] { child.map { [$0] } ?? [] }
+}

@@ -1,0 +1,114 @@
+import GraftCore
+
+/// Arranges its children in a vertical line, as SwiftUI's `VStack`.
+@MainActor
+public struct VStack<Content: View>: NodeView {
+  let alignment: HorizontalAlignment
+  let spacing: Double?
+  let content: Content
+
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var nodeKind: NodeKind { .stack(.vertical) }
+  public var nodeContent: (any View)? { content }
+
+  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
+    stackProperties(alignment == .center ? nil : alignment.nodeAlignment, spacing)
+  }
+}
+
+/// Arranges its children in a horizontal line, as SwiftUI's `HStack`.
+@MainActor
+public struct HStack<Content: View>: NodeView {
+  let alignment: VerticalAlignment
+  let spacing: Double?
+  let content: Content
+
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var nodeKind: NodeKind { .stack(.horizontal) }
+  public var nodeContent: (any View)? { content }
+
+  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
+    stackProperties(alignment == .center ? nil : alignment.nodeAlignment, spacing)
+  }
+}
+
+/// Overlays its children, as SwiftUI's `ZStack`.
+@MainActor
+public struct ZStack<Content: View>: NodeView {
+  let alignment: Alignment
+  let content: Content
+
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  public var nodeKind: NodeKind { .stack(.depth) }
+  public var nodeContent: (any View)? { content }
+
+  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
+    stackProperties(alignment == .center ? nil : alignment.nodeAlignment, nil)
+  }
+}
+
+private func stackProperties(_ alignment: NodeAlignment?, _ spacing: Double?) -> NodeProperties {
+  var properties = NodeProperties()
+  properties.alignment = alignment
+  properties.spacing = spacing
+  return properties
+}
+
+/// A scrolling list of rows, as SwiftUI's `List`.
+@MainActor
+public struct List<Content: View>: NodeView {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public var nodeKind: NodeKind { .list }
+  public var nodeContent: (any View)? { content }
+
+  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { NodeProperties() }
+}
+
+extension List {
+  /// A list with one row per element of `data`, keyed by `id`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+/// A navigation container showing the title set inside it with `.navigationTitle(_:)`.
+@MainActor
+public struct NavigationStack<Content: View>: NodeView {
+  let content: Content
+
+  public init(@ViewBuilder root: () -> Content) {
+    content = root()
+  }
+
+  public var nodeKind: NodeKind { .navigationStack }
+  public var nodeContent: (any View)? { content }
+
+  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { NodeProperties() }
+}

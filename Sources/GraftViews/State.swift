@@ -1,0 +1,71 @@
+import GraftCore
+
+/// A value owned by a view's position in the tree, as SwiftUI's `@State`.
+///
+/// Storage lives in the reconciler, keyed by the view's identity: it is created from the
+/// initial value when the view first mounts, survives re-renders and reorders, and is dropped
+/// when the view leaves the tree. Reading it in `body` makes the view depend on it; writing it
+/// (from an action, an effect, or through its ``projectedValue`` binding — from this root or
+/// any other) re-renders exactly its readers in the next pass. Loop thread only.
+@MainActor
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  private let location: StateLocation<Value>
+
+  public init(wrappedValue: Value) {
+    location = StateLocation(initialValue: wrappedValue)
+  }
+
+  public init(initialValue: Value) {
+    self.init(wrappedValue: initialValue)
+  }
+
+  public var wrappedValue: Value {
+    get { location.value }
+    nonmutating set { location.value = newValue }
+  }
+
+  /// A binding that reads and writes this state, tracked wherever it is read.
+  public var projectedValue: Binding<Value> {
+    let location = self.location
+    return Binding(
+      get: { location.value }, set: { location.value = $0 },
+      identity: location.identity)
+  }
+
+  public func _link(_ link: DynamicPropertyLink) {
+    let initial = location.initialValue
+    location.cell = link.persistentObject { StateCell(initial) }
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: InputComparable {
+  func isSameInput(asAny other: Any) -> Bool { true }
+}
+
+/// Connects one `State` value to its persistent cell once the reconciler linked it. Before
+/// linking (in an initializer) reads see the initial value and writes are ignored.
+@MainActor
+final class StateLocation<Value> {
+  let initialValue: Value
+  var cell: StateCell<Value>?
+
+  init(initialValue: Value) {
+    self.initialValue = initialValue
+  }
+
+  var value: Value {
+    get { cell?.value ?? initialValue }
+    set { cell?.write(newValue) }
+  }
+
+  /// Bindings to the same linked state compare equal.
+  var identity: BindingIdentity {
+    if let cell { return BindingIdentity(object: cell) }
+    return BindingIdentity(object: self)
+  }
+}

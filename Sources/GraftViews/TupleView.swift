@@ -1,0 +1,41 @@
+import GraftCore
+
+/// Several views side by side — what a `@ViewBuilder` block with more than one statement
+/// builds. Children keep their position as identity.
+@MainActor
+public struct TupleView<each Content: View>: PrimitiveView {
+  public let content: (repeat each Content)
+
+  public init(_ content: repeat each Content) {
+    self.content = (repeat each content)
+  }
+
+  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
+    TupleElement<repeat each Content>(view: view, context: context)
+  }
+}
+
+@MainActor
+final class TupleElement<each Content: View>: FragmentElement {
+  init(view: TupleView<repeat each Content>, context: ElementContext) {
+    super.init(context: context)
+    for content in repeat each view.content {
+      childElements.append(makeChild(content))
+    }
+    recountNodes()
+  }
+
+  override func canUpdate(to view: any View) -> Bool {
+    type(of: view) == TupleView<repeat each Content>.self
+  }
+
+  override func update(to view: any View, environment: EnvironmentValues) {
+    let view = view as! TupleView<repeat each Content>
+    self.environment = environment
+    var index = 0
+    for content in repeat each view.content {
+      reconcileChild(at: index, to: content, environment: environment)
+      index += 1
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import GraftCore
+
+/// An independently reconciled tree of Graft views mounted under one host node: the root of
+/// a window, a `HostingController`'s content, a preview. The non-generic part of ``ViewRoot``.
+///
+/// Contract: nothing is built at init. ``start()`` schedules the first reconcile, which runs in
+/// the next update pass (or later in the current one, after outer roots) and builds the
+/// elements and nodes under ``hostNode``. ``stop()`` tears the tree down and removes its nodes.
+/// Loop thread only.
+@MainActor
+open class ViewRootCore: UpdateRoot {
+  /// The node this root's top-level nodes are inserted into.
+  public let hostNode: Node
+  /// The environment the root view sees (a hosted root: the host position's environment).
+  public private(set) var baseEnvironment: EnvironmentValues
+  var rootElement: RootElement!
+  private(set) var rootScope: TrackingScope!
+  public private(set) var isStarted = false
+  public private(set) var isStopped = false
+
+  public init(
+    graph: UpdateGraph, hostNode: Node, name: String, nestingDepth: Int = 0,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    self.hostNode = hostNode
+    baseEnvironment = environment
+    super.init(graph: graph, name: name, nestingDepth: nestingDepth)
+    rootScope = TrackingScope(kind: .update, root: self, depth: -1, name: name) { [unowned self] _ in
+      self.applyRootView()
+    }
+  }
+
+  /// Schedules the first build. Calling it again does nothing.
+  public func start() {
+    guard !isStarted, !isStopped else { return }
+    isStarted = true
+    rootScope.invalidate()
+  }
+
+  /// Replaces the environment (a host moved or its environment changed); re-renders readers.
+  public func updateEnvironment(_ environment: EnvironmentValues) {
+    guard !environment.hasSameEntries(as: baseEnvironment) else { return }
+    baseEnvironment = environment
+    rootScope.invalidate()
+  }
+
+  /// Schedules applying the current root view (after it was replaced).
+  public func scheduleRootUpdate() {
+    guard isStarted, !isStopped else { return }
+    rootScope.invalidate()
+  }
+
+  /// Tears the tree down: disposes scopes, queues `onDisappear` actions, removes the nodes
+  /// from ``hostNode``. The root cannot be started again.
+  public func stop() {
+    guard !isStopped else { return }
+    isStopped = true
+    rootScope.dispose()
+    discardPendingWork()
+    if let element = rootElement {
+      if element.nodeCount > 0 {
+        graph.tree.remove(from: hostNode, at: 0, count: hostNode.children.count)
+      }
+      element.unmount()
+    }
+    rootElement = nil
+  }
+
+  /// The root view, type-erased. ``ViewRoot`` supplies it.
+  open var erasedRootView: any View { EmptyView() }
+
+  func applyRootView() {
+    guard !isStopped else { return }
+    let view = erasedRootView
+    if let rootElement {
+      rootElement.update(to: view, environment: baseEnvironment)
+    } else {
+      let element = RootElement(root: self, environment: baseEnvironment, content: view)
+      rootElement = element
+      element.placeNodes(of: element, at: 0)
+    }
+  }
+
+  /// All elements of the tree, depth first (for tests and tools).
+  public var bodyEvaluationCounts: [String: Int] {
+    var counts: [String: Int] = [:]
+    func visit(_ element: Element) {
+      if let composite = element as? any EvaluationCounting {
+        counts[element.name, default: 0] += composite.evaluationCount
+      }
+      for child in element.children { visit(child) }
+    }
+    if let rootElement { visit(rootElement) }
+    return counts
+  }
+}
+
+/// Elements that count their `body` evaluations.
+@MainActor
+protocol EvaluationCounting {
+  var evaluationCount: Int { get }
+}
+
+extension CompositeElement: EvaluationCounting {}
+
+/// The element at the top of a root: its child's nodes go straight into the host node.
+@MainActor
+final class RootElement: PassthroughElement {
+  unowned let viewRoot: ViewRootCore
+
+  init(root: ViewRootCore, environment: EnvironmentValues, content: any View) {
+    viewRoot = root
+    super.init(
+      content: content,
+      context: ElementContext(root: root, parent: nil, environment: environment, depth: 0))
+  }
+
+  override var childNodeParent: Node { viewRoot.hostNode }
+  override func offset(ofChild child: Element) -> Int { 0 }
+  override var ownsNode: Bool { true }
+
+  override func update(to view: any View, environment: EnvironmentValues) {
+    self.environment = environment
+    reconcileContent(view, environment: environment)
+  }
+
+  /// Places the child's nodes (the root places itself, having no creator).
+  override func appendTopLevelNodes(to nodes: inout [Node]) {
+    child?.appendTopLevelNodes(to: &nodes)
+  }
+}
+
+/// A ``ViewRootCore`` showing a `Content` view. Setting ``rootView`` schedules a re-render.
+@MainActor
+public final class ViewRoot<Content: View>: ViewRootCore {
+  /// The view at the top of this root. Setting it schedules this root's reconcile; the new
+  /// value is compared with the old one field by field, as any view's inputs are.
+  public var rootView: Content {
+    didSet { scheduleRootUpdate() }
+  }
+
+  public init(
+    rootView: Content, graph: UpdateGraph, hostNode: Node, name: String? = nil, nestingDepth: Int = 0,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    self.rootView = rootView
+    super.init(
+      graph: graph, hostNode: hostNode, name: name ?? "\(Content.self)", nestingDepth: nestingDepth,
+      environment: environment)
+  }
+
+  override public var erasedRootView: any View { rootView }
+}
