@@ -182,21 +182,26 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     _ survivors: inout [(key: ID, element: Element)], targets: [Int], stay: Set<Int>, base: Int,
     in parentNode: Node
   ) {
-    // Current order of survivors (indices into `survivors`), updated as nodes move.
+    // Walk the desired order backwards; every survivor not on the LIS is moved to sit just
+    // before its successor in the desired order (already in place by then).
     var order = Array(survivors.indices)
     let sortedByTarget = survivors.indices.sorted { targets[$0] < targets[$1] }
-    for (desiredPosition, survivorIndex) in sortedByTarget.enumerated() where !stay.contains(survivorIndex) {
-      guard let currentPosition = order.firstIndex(of: survivorIndex), currentPosition != desiredPosition
-      else { continue }
+    for desiredPosition in sortedByTarget.indices.reversed() {
+      let survivorIndex = sortedByTarget[desiredPosition]
+      guard !stay.contains(survivorIndex), let current = order.firstIndex(of: survivorIndex) else {
+        continue
+      }
       let count = survivors[survivorIndex].element.nodeCount
-      let from = base + nodeOffset(of: currentPosition, in: order, survivors: survivors)
-      order.remove(at: currentPosition)
-      order.insert(survivorIndex, at: desiredPosition)
-      if count > 0 {
-        let destination = base + nodeOffset(of: desiredPosition, in: order, survivors: survivors)
+      let from = base + nodeOffset(of: current, in: order, survivors: survivors)
+      order.remove(at: current)
+      let insertAt =
+        desiredPosition == sortedByTarget.count - 1
+        ? order.count : order.firstIndex(of: sortedByTarget[desiredPosition + 1])!
+      order.insert(survivorIndex, at: insertAt)
+      let destination = base + nodeOffset(of: insertAt, in: order, survivors: survivors)
+      if count > 0, destination != from {
         // `move(to:)` counts positions before the move.
-        let to = destination > from ? destination + count : destination
-        tree.move(in: parentNode, from: from, to: to, count: count)
+        tree.move(in: parentNode, from: from, to: destination > from ? destination + count : destination, count: count)
       }
     }
     survivors = order.map { survivors[$0] }
