@@ -21,6 +21,11 @@ public final class Node {
     self.properties = properties
   }
 
+  /// This node and its subtree as values.
+  public func snapshot() -> NodeSnapshot {
+    NodeSnapshot(id: id, kind: kind, properties: properties, children: children.map { $0.snapshot() })
+  }
+
   /// Every node below this one, depth first, in child order (this node first).
   public func forEachInTree(_ body: (Node) -> Void) {
     body(self)

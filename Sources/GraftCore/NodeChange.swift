@@ -2,8 +2,9 @@
 /// Indices refer to the parent's children at the moment the change was applied.
 @MainActor
 public enum NodeChange {
-  /// `node` (with its whole subtree) was inserted into `parent` at `index`.
-  case insert(parent: NodeID, index: Int, node: Node)
+  /// A node (with its whole subtree, as it was at that moment) was inserted into `parent`
+  /// at `index`. Later changes in the same batch to nodes inside it are recorded after it.
+  case insert(parent: NodeID, index: Int, node: NodeSnapshot)
   /// `count` children of `parent` starting at `index` were removed.
   case remove(parent: NodeID, index: Int, count: Int)
   /// `count` children of `parent` moved from `from` to `to` (`to` counts positions before
@@ -19,4 +20,12 @@ public enum NodeChange {
 public struct ChangeBatch {
   public let pass: Int
   public let changes: [NodeChange]
+}
+
+/// A node and its subtree as values, frozen at one moment.
+public struct NodeSnapshot: Equatable, Sendable {
+  public let id: NodeID
+  public let kind: NodeKind
+  public let properties: NodeProperties
+  public let children: [NodeSnapshot]
 }

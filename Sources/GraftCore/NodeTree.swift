@@ -58,7 +58,7 @@ public final class NodeTree {
     child.parent = parent
     if parent.isAttached {
       attach(child)
-      pending.append(.insert(parent: parent.id, index: index, node: child))
+      pending.append(.insert(parent: parent.id, index: index, node: child.snapshot()))
     }
   }
 

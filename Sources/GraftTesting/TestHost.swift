@@ -14,11 +14,14 @@ public final class TestHost<Content: View> {
   public let graph: UpdateGraph
   /// The root showing `rootView`.
   public let root: ViewRoot<Content>
+  /// Replays every change batch; ``rendererIsInSync`` compares it with the tree.
+  public let replay: ReplayRenderer
 
   /// Mounts `rootView` and settles.
   public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
     loop = VirtualLoop()
     graph = UpdateGraph(loop: loop)
+    replay = ReplayRenderer(tree: graph.tree)
     root = ViewRoot(rootView: rootView, graph: graph, hostNode: graph.tree.root, environment: environment)
     root.start()
     loop.runUntilQuiescent()
@@ -65,6 +68,9 @@ public final class TestHost<Content: View> {
   public var texts: [String] {
     nodes(of: .text).compactMap(\.properties.text)
   }
+
+  /// Whether a renderer that saw only the change batches would show exactly the tree.
+  public var rendererIsInSync: Bool { replay.matchesTree }
 
   /// Everything Graft reported, oldest first.
   public var diagnostics: [Diagnostic] { graph.diagnostics }

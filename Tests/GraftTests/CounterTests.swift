@@ -49,6 +49,7 @@ private struct StatelessBottomView: View {
             Text "3 clicks"
         """)
     #expect(host.diagnostics.isEmpty)
+    #expect(host.rendererIsInSync)
   }
 
   @Test func missingButtonListsTheOnesThatExist() {

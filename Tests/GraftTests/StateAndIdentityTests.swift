@@ -15,6 +15,26 @@ private struct Row: View {
   }
 }
 
+private struct PlainList: View {
+  let items: [Item]
+  var body: some View {
+    VStack { ForEach(items) { item in Row(item: item) } }
+  }
+}
+
+/// A small deterministic random number generator for reproducible shuffles.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
 private struct ItemList: View {
   @State var items: [Item]
   var body: some View {
@@ -47,6 +67,24 @@ private struct ItemList: View {
     try host.tap("Insert zero")
     #expect(
       host.nodes(of: .button).dropFirst(3).map(\.label) == ["zero tapped 0", "b tapped 0", "a tapped 1"])
+    #expect(host.rendererIsInSync)
+  }
+
+  @Test func arbitraryReordersKeepRenderersInSync() throws {
+    var generator = SplitMix(seed: 42)
+    var items = (1...12).map { Item(id: $0, name: "r\($0)") }
+    let host = TestHost(rootView: PlainList(items: items))
+    for _ in 0..<60 {
+      items.shuffle(using: &generator)
+      if Bool.random(using: &generator) { items.removeLast(Int.random(in: 0...2, using: &generator)) }
+      let fresh = Int.random(in: 100...200, using: &generator)
+      if !items.contains(where: { $0.id == fresh }) {
+        items.insert(Item(id: fresh, name: "r\(fresh)"), at: Int.random(in: 0...items.count, using: &generator))
+      }
+      host.rootView = PlainList(items: items)
+      #expect(host.nodes(of: .button).map(\.label) == items.map { "\($0.name) tapped 0" })
+      #expect(host.rendererIsInSync)
+    }
   }
 
   @Test func removedRowLosesItsState() throws {

@@ -1,0 +1,73 @@
+import Graft
+
+/// A renderer that rebuilds the node tree from change batches alone — as a renderer in
+/// another process would — so tests can check that every pass's batch describes the tree
+/// exactly (``matchesTree``).
+@MainActor
+public final class ReplayRenderer {
+  /// One replayed node.
+  @MainActor
+  public final class Replica {
+    public let id: NodeID
+    public let kind: NodeKind
+    public var properties: NodeProperties
+    public var children: [Replica] = []
+
+    init(_ node: NodeSnapshot) {
+      id = node.id
+      kind = node.kind
+      properties = node.properties
+      children = node.children.map(Replica.init)
+    }
+  }
+
+  public let root: Replica
+  private var replicas: [NodeID: Replica] = [:]
+  private let tree: NodeTree
+  /// How many batches were applied.
+  public private(set) var appliedBatches = 0
+
+  /// Starts from the tree as it is now and follows every later batch.
+  public init(tree: NodeTree) {
+    self.tree = tree
+    root = Replica(tree.root.snapshot())
+    register(root)
+    tree.batchObservers.append { [weak self] batch in self?.apply(batch) }
+  }
+
+  private func register(_ replica: Replica) {
+    replicas[replica.id] = replica
+    for child in replica.children { register(child) }
+  }
+
+  private func apply(_ batch: ChangeBatch) {
+    appliedBatches += 1
+    for change in batch.changes {
+      switch change {
+      case .insert(let parent, let index, let node):
+        let replica = Replica(node)
+        register(replica)
+        replicas[parent]!.children.insert(replica, at: index)
+      case .remove(let parent, let index, let count):
+        replicas[parent]!.children.removeSubrange(index..<index + count)
+      case .move(let parent, let from, let to, let count):
+        let owner = replicas[parent]!
+        let moving = Array(owner.children[from..<from + count])
+        owner.children.removeSubrange(from..<from + count)
+        owner.children.insert(contentsOf: moving, at: to > from ? to - count : to)
+      case .update(let id, let properties):
+        replicas[id]?.properties = properties
+      }
+    }
+  }
+
+  /// Whether the replayed tree equals the real one, node by node (ids, kinds, properties).
+  public var matchesTree: Bool { Self.same(root, tree.root) }
+
+  private static func same(_ replica: Replica, _ node: Node) -> Bool {
+    guard replica.id == node.id, replica.kind == node.kind, replica.properties == node.properties,
+      replica.children.count == node.children.count
+    else { return false }
+    return zip(replica.children, node.children).allSatisfy { same($0, $1) }
+  }
+}
