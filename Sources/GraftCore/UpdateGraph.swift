@@ -10,7 +10,9 @@
 /// 2. Run post-commit effects (`onAppear`, `onChange`, `onDisappear`, …) queued by step 1,
 ///    then go back to 1 if they dirtied anything.
 /// 3. Past ``maxRunsPerRoot`` runs of one root in one pass, the root's pending work is dropped
-///    and an ``Diagnostic/Kind/updateCycle`` diagnostic names it; other roots keep working.
+///    and an ``Diagnostic/Kind/updateCycle`` diagnostic names it (once per pass); other roots
+///    keep working. Effects that keep queueing effects are cut the same way after twice as
+///    many rounds.
 /// 4. End the node tree's change batch (renderers receive it), then apply writes that were
 ///    deferred because they happened during a body evaluation (which requests a new pass).
 /// Loop thread only.
@@ -89,14 +91,15 @@ public final class UpdateGraph {
       while let root = popOutermostDirtyRoot() {
         reconcile(root)
       }
+      guard !effects.isEmpty else { break }
       effectRounds += 1
-      if effectRounds > maxRunsPerRoot {
+      if effectRounds > 2 * maxRunsPerRoot {
         report(
           Diagnostic(
             kind: .updateCycle,
-            message: "update cycle cut: effects kept queueing effects for \(maxRunsPerRoot) rounds "
-              + "in one pass; the remaining \(effects.count) run in the next pass."))
-        deferred.append { [weak self] in self?.requestPassIfNeeded() }
+            message: "update cycle cut: effects kept queueing effects for \(2 * maxRunsPerRoot) "
+              + "rounds in one pass; the remaining \(effects.count) were dropped."))
+        effects.removeAll()
         break
       }
       let pendingEffects = effects
@@ -116,6 +119,10 @@ public final class UpdateGraph {
     if root.runsThisPass == 0 { rootsRunThisPass.append(root) }
     root.runsThisPass += 1
     guard root.runsThisPass <= maxRunsPerRoot else {
+      guard root.runsThisPass == maxRunsPerRoot + 1 else {
+        root.discardPendingWork()
+        return
+      }
       let culprits = Array(Set(root.dirtyScopeNames)).sorted().joined(separator: ", ")
       root.discardPendingWork()
       report(
