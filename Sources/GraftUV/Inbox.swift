@@ -8,13 +8,8 @@ import Synchronization
 /// (`uv_async_t`) is rung only on the empty→non-empty edge: until the loop takes the
 /// queue, a ring is already pending (and `uv_async_send` coalesces anyway).
 final class Inbox: Sendable {
-  /// One unit of posted work.
-  enum Item {
-    /// A closure from ``UVEventLoop/execute(_:)``.
-    case work(@Sendable @MainActor () -> Void)
-    /// A main-actor job routed to the loop by the main-executor hook.
-    case job(UnownedJob)
-  }
+  /// One unit of posted work, from ``UVEventLoop/execute(_:)``.
+  typealias Item = @Sendable @MainActor () -> Void
 
   /// `@unchecked`: the doorbell pointer is only handed to `uv_async_send` (thread-safe)
   /// under the lock, and closed by the loop thread after being detached under the lock.
@@ -34,7 +29,7 @@ final class Inbox: Sendable {
   ///
   /// - Returns: false if the loop is shut down (the item was dropped).
   @discardableResult
-  func post(_ item: Item) -> Bool {
+  func post(_ item: @escaping Item) -> Bool {
     state.withLock { state in
       guard let doorbell = state.doorbell else { return false }
       state.items.append(item)
@@ -51,19 +46,6 @@ final class Inbox: Sendable {
       var taken: [Item] = []
       swap(&taken, &state.items)
       return taken
-    }
-  }
-
-  /// Removes and returns the queued main-actor jobs, in order, leaving posted work queued.
-  func takeJobs() -> [UnownedJob] {
-    state.withLock { state in
-      var jobs: [UnownedJob] = []
-      state.items.removeAll { item in
-        guard case .job(let job) = item else { return false }
-        jobs.append(job)
-        return true
-      }
-      return jobs
     }
   }
 

@@ -11,19 +11,12 @@ extension UVEventLoop {
   /// ``shutdown()`` began is dropped without running; work still queued when
   /// ``shutdown()`` is called is dropped too (released, not run).
   public nonisolated func execute(_ work: @escaping @Sendable @MainActor () -> Void) {
-    inbox.post(.work(work))
+    inbox.post(work)
   }
 
   /// Runs everything queued in the inbox, in order. Loop thread.
   func drainInbox() {
-    for item in inbox.takeAll() {
-      switch item {
-      case .work(let work):
-        work()
-      case .job(let job):
-        job.runSynchronously(on: MainActor.sharedUnownedExecutor)
-      }
-    }
+    for work in inbox.takeAll() { work() }
   }
 
   /// Doorbell callback (`uv_async_t`): runs in the poll phase on the loop thread.

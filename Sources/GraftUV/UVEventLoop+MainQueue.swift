@@ -1,6 +1,5 @@
 import CLibUV
 import Glibc
-import Synchronization
 
 // How `@MainActor` code runs while `uv_run` owns the main actor.
 //
@@ -12,51 +11,23 @@ import Synchronization
 // clears the eventfd and drains the queue. This covers `Task { @MainActor in }`,
 // `await MainActor.run {}` and `DispatchQueue.main.async`.
 //
-// Mode 2, main-executor hook. After `dispatch_main()` (async `main`, Swift Testing) the
-// main thread is parked, the main queue is an ordinary serial queue drained by a worker
+// Mode 2, cooperative. After `dispatch_main()` (async `main`, Swift Testing) the main
+// thread is parked, the main queue is an ordinary serial queue drained by a worker
 // thread, and `_dispatch_get_main_queue_handle_4CF` returns -1. A `@MainActor` caller of
-// `run…` is itself a job on that queue, so nothing else on the queue can run until it
-// returns, and `_dispatch_main_queue_callback_4CF` traps ("called after dispatch_main()";
-// observed on Swift 6.3.1). Instead, while a `run…` method executes, the Swift runtime's
-// `swift_task_enqueueMainExecutor_hook` routes main-actor jobs into the loop's inbox,
-// where they run synchronously on the main actor (nested in `run…`, as a Cocoa run loop
-// would). When `run…` returns, routing stops and jobs still queued are handed back to the
-// main queue in order. `DispatchQueue.main.async` blocks are not covered in this mode:
-// they run after the `run…` call returns.
+// a synchronous `run…` method is itself a job on that queue, so no other main-actor job
+// can run until it returns, and calling `_dispatch_main_queue_callback_4CF` from there
+// traps ("called after dispatch_main()"; observed on Swift 6.3.1). The runtime's
+// `swift_task_enqueueMainExecutor_hook` cannot reroute the jobs either: on Swift 6.3 the
+// main actor enqueues through the Swift `MainExecutor` and never calls that hook
+// (observed: a counting hook saw 0 calls for `await MainActor.run {}`). In this mode use
+// `runYieldingMainActor(until:timeout:slice:)`, which suspends between iterations so
+// queued main-actor jobs run, at the cost of waking at least once per `slice`.
 
 @_silgen_name("_dispatch_get_main_queue_handle_4CF")
 private func dispatchMainQueueHandle() -> Int32  // dispatch_runloop_handle_t == int on Linux
 
 @_silgen_name("_dispatch_main_queue_callback_4CF")
 private func dispatchMainQueueCallback(_ message: UnsafeMutableRawPointer?)
-
-/// `void (*)(SwiftJob *)` — the runtime's own main-executor enqueue.
-private typealias EnqueueOriginal = @convention(c) (UnsafeMutableRawPointer) -> Void
-/// `void (*)(SwiftJob *, original)`. The runtime declares these `SWIFT_CC(swift)`; for two
-/// pointer arguments and no result that is register-compatible with the C convention on
-/// the platforms Graft supports (x86_64, arm64 Linux).
-private typealias EnqueueHook = @convention(c) (UnsafeMutableRawPointer, EnqueueOriginal) -> Void
-
-/// Where main-actor jobs go while a loop runs in mode 2. Process-wide: there is one main
-/// actor, so at most one loop (the innermost running one) receives its jobs.
-private struct MainActorRoute: ~Copyable {
-  var hookInstalled = false
-  var original: EnqueueOriginal?
-  /// Inboxes of the loops currently inside a `run…` call, innermost last.
-  var targets: [Inbox] = []
-}
-
-private let mainActorRoute = Mutex(MainActorRoute())
-
-private let routeMainActorJob: EnqueueHook = { job, original in
-  mainActorRoute.withLock { route in
-    route.original = original
-    if let inbox = route.targets.last, inbox.post(.job(unsafeBitCast(job, to: UnownedJob.self))) {
-      return
-    }
-    original(job)
-  }
-}
 
 extension UVEventLoop {
   /// Sets up mode 1 if the main queue exposes its file descriptor. Called from `init`.
@@ -74,40 +45,11 @@ extension UVEventLoop {
     mainQueuePoll = poll
   }
 
-  /// Runs `body` (a `uv_run` call) with main-actor jobs routed to this loop in mode 2.
-  func withMainActorRouting<T>(_ body: () -> T) -> T {
-    guard mainQueuePoll == nil, !isShutDown else { return body() }
-    UVEventLoop.installMainActorHook()
-    mainActorRoute.withLock { $0.targets.append(inbox) }
-    defer { stopRouting() }
-    return body()
-  }
-
-  /// Stops routing to this loop and gives queued main-actor jobs back to the runtime, in
-  /// order, under the route lock (so no newer job can overtake them).
-  private func stopRouting() {
-    mainActorRoute.withLock { route in
-      if let index = route.targets.lastIndex(where: { $0 === inbox }) {
-        route.targets.remove(at: index)
-      }
-      for job in inbox.takeJobs() {
-        if let next = route.targets.last {
-          next.post(.job(job))
-        } else if let original = route.original {
-          original(unsafeBitCast(job, to: UnsafeMutableRawPointer.self))
-        }
-      }
-    }
-  }
-
-  private static func installMainActorHook() {
-    mainActorRoute.withLock { route in
-      guard !route.hookInstalled else { return }
-      route.hookInstalled = true
-      guard let symbol = dlsym(nil, "swift_task_enqueueMainExecutor_hook") else { return }
-      symbol.assumingMemoryBound(to: EnqueueHook?.self).pointee = routeMainActorJob
-    }
-  }
+  /// Whether main-actor jobs can run during a synchronous `run…` call (mode 1).
+  ///
+  /// False when the main queue was handed to `dispatch_main()` (mode 2): then use
+  /// ``runYieldingMainActor(until:timeout:slice:)``.
+  public var drainsMainQueue: Bool { mainQueuePoll != nil }
 
   /// Poll callback for the main queue's eventfd (mode 1). Loop thread (the main thread).
   private static let mainQueueReadable: uv_poll_cb = { _, status, _ in

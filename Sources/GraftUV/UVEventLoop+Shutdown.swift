@@ -6,8 +6,7 @@ extension UVEventLoop {
   /// all close callbacks ran, closes the `uv_loop_t` and frees it.
   ///
   /// Pending timers never fire; queued posted work is released without running; work
-  /// posted later is dropped. Main-actor jobs still routed to the loop are handed back to
-  /// the main queue. After shutdown every method of the loop is a no-op and ``rawLoop``
+  /// posted later is dropped. After shutdown every method of the loop is a no-op and ``rawLoop``
   /// must not be used. A second call returns 0 and does nothing.
   ///
   /// - Returns: `uv_loop_close`'s result: 0 on success, or a negative libuv error code

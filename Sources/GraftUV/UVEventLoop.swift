@@ -34,11 +34,13 @@ import GraftCore
 ///   traps (precondition) if it was not called, because closing libuv handles requires
 ///   running the loop, which `deinit` cannot do safely.
 ///
-/// `@MainActor` integration: see `UVEventLoop+MainQueue.swift`. In short, when the
-/// process's main thread runs the loop from synchronous code, libdispatch's main queue
-/// is drained through its file descriptor; when the main queue was handed to
-/// `dispatch_main()` (async `main`, Swift Testing) main-actor jobs are routed to the loop
-/// through the runtime's main-executor hook while a `run…` method is executing.
+/// `@MainActor` integration (details in `UVEventLoop+MainQueue.swift`): when the
+/// process's real main thread runs the loop from synchronous code (``drainsMainQueue``
+/// is true), libdispatch's main queue is drained through its file descriptor, so
+/// `Task { @MainActor in }` and `await MainActor.run {}` run inside any `run…` call.
+/// When the main queue was handed to `dispatch_main()` (async `main`, Swift Testing),
+/// that is impossible from a synchronous call; use
+/// ``runYieldingMainActor(until:timeout:slice:)`` there.
 public final class UVEventLoop: EventLoop {
   /// The libuv loop. Valid until ``shutdown()``; for bridges that need the raw loop.
   ///

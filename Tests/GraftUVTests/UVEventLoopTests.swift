@@ -143,8 +143,9 @@ struct UVEventLoopTests {
     #expect(loop.shutdown() == 0)
   }
 
-  @Test func mainActorRunFromDetachedTaskRunsDuringRunUntil() throws {
+  @Test func mainActorRunFromDetachedTaskRunsDuringRunUntil() async throws {
     let loop = try UVEventLoop()
+    #expect(!loop.drainsMainQueue)  // Swift Testing: main queue after dispatch_main().
     let inRun = Box(false)
     let flag = Box(false)
     let ranInsideRun = Box(false)
@@ -155,14 +156,14 @@ struct UVEventLoopTests {
       }
     }
     inRun.value = true
-    let done = loop.run(until: { flag.value }, timeout: .seconds(10))
+    let done = await loop.runYieldingMainActor(until: { flag.value }, timeout: .seconds(10))
     inRun.value = false
     #expect(done)
     #expect(ranInsideRun.value)
     #expect(loop.shutdown() == 0)
   }
 
-  @Test func mainActorTaskResumesOnTheLoopAfterAwaitingDetachedWork() throws {
+  @Test func mainActorTaskResumesOnTheLoopAfterAwaitingDetachedWork() async throws {
     let loop = try UVEventLoop()
     let inRun = Box(false)
     let result = Box<Int?>(nil)
@@ -173,7 +174,7 @@ struct UVEventLoopTests {
       resumedInsideRun.value = inRun.value
     }
     inRun.value = true
-    let done = loop.run(until: { result.value != nil }, timeout: .seconds(10))
+    let done = await loop.runYieldingMainActor(until: { result.value != nil }, timeout: .seconds(10))
     inRun.value = false
     #expect(done)
     #expect(result.value == 42)
@@ -201,6 +202,19 @@ struct UVEventLoopTests {
     loop.run()
     loop.execute { ran.value = true }
     #expect(!ran.value)
+  }
+
+  /// Documents why the two tests above use `runYieldingMainActor`: a synchronous
+  /// `run(until:)` inside a Swift Testing `@MainActor` test holds the main queue, so a
+  /// main-actor job cannot run until it returns.
+  @Test func synchronousRunCannotServeMainActorUnderSwiftTesting() async throws {
+    let loop = try UVEventLoop()
+    let flag = Box(false)
+    Task.detached { await MainActor.run { flag.value = true } }
+    #expect(!loop.run(until: { flag.value }, timeout: .milliseconds(100)))
+    _ = await loop.runYieldingMainActor(until: { flag.value }, timeout: .seconds(10))
+    #expect(flag.value)
+    #expect(loop.shutdown() == 0)
   }
 
   @Test func uvErrorCarriesCodeAndText() {
