@@ -1,5 +1,5 @@
 import CLibUV
-import Synchronization
+import Glibc
 
 /// The thread-safe queue behind ``UVEventLoop/execute(_:)`` and the doorbell that wakes
 /// the loop for it.
@@ -7,22 +7,40 @@ import Synchronization
 /// Any thread may ``post(_:)``; only the loop thread calls ``takeAll()``. The doorbell
 /// (`uv_async_t`) is rung only on the empty→non-empty edge: until the loop takes the
 /// queue, a ring is already pending (and `uv_async_send` coalesces anyway).
-final class Inbox: Sendable {
+///
+/// The lock is a `pthread_mutex_t` rather than `Synchronization.Mutex`: on Linux the
+/// latter locks with futex syscalls and uninstrumented stdlib atomics that
+/// ThreadSanitizer cannot see, so every hand-off through it was reported as a race
+/// (observed with Swift 6.3.1, `swift test --sanitize=thread`). `@unchecked Sendable`:
+/// `state` is only touched under `mutex`.
+final class Inbox: @unchecked Sendable {
   /// One unit of posted work, from ``UVEventLoop/execute(_:)``.
   typealias Item = @Sendable @MainActor () -> Void
 
-  /// `@unchecked`: the doorbell pointer is only handed to `uv_async_send` (thread-safe)
-  /// under the lock, and closed by the loop thread after being detached under the lock.
-  struct State: @unchecked Sendable {
+  struct State {
     var items: [Item] = []
     /// Nil once the loop started shutting down: later posts are dropped.
     var doorbell: UnsafeMutablePointer<uv_async_t>?
   }
 
-  let state: Mutex<State>
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private var unguardedState: State
 
   init(doorbell: UnsafeMutablePointer<uv_async_t>?) {
-    state = Mutex(State(doorbell: doorbell))
+    mutex = .allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+    unguardedState = State(doorbell: doorbell)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  private func withLock<R>(_ body: (inout State) -> R) -> R {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return body(&unguardedState)
   }
 
   /// Queues `item` and rings the doorbell if the queue was empty. Any thread.
@@ -30,7 +48,7 @@ final class Inbox: Sendable {
   /// - Returns: false if the loop is shut down (the item was dropped).
   @discardableResult
   func post(_ item: @escaping Item) -> Bool {
-    state.withLock { state in
+    withLock { state in
       guard let doorbell = state.doorbell else { return false }
       state.items.append(item)
       // uv_async_send is async-signal-safe and thread-safe; calling it under the lock
@@ -42,7 +60,7 @@ final class Inbox: Sendable {
 
   /// Removes and returns everything queued, in post order. Loop thread.
   func takeAll() -> [Item] {
-    state.withLock { state in
+    withLock { state in
       var taken: [Item] = []
       swap(&taken, &state.items)
       return taken
@@ -50,11 +68,11 @@ final class Inbox: Sendable {
   }
 
   /// Whether anything is queued.
-  var hasPending: Bool { state.withLock { !$0.items.isEmpty } }
+  var hasPending: Bool { withLock { !$0.items.isEmpty } }
 
   /// Detaches the doorbell (later posts are dropped) and returns it with what was queued.
   func close() -> (UnsafeMutablePointer<uv_async_t>?, [Item]) {
-    state.withLock { state in
+    withLock { state in
       let doorbell = state.doorbell
       state.doorbell = nil
       var taken: [Item] = []

@@ -8,7 +8,8 @@ import GraftCore
 
 extension UVEventLoop {
   /// Runs `body` on the loop thread, in the timers phase of the first iteration at which
-  /// `delay` (rounded up to whole milliseconds; negative counts as zero) has elapsed.
+  /// `delay` has elapsed by ``now`` (libuv timers have millisecond resolution, so it may
+  /// fire up to ~1 ms late; a negative delay counts as zero).
   ///
   /// A pending timer keeps ``run()`` alive. A fired timer is closed; `body` runs at most
   /// once. ``ScheduledTimer/cancel()`` before it fired guarantees it never fires. After
@@ -27,7 +28,10 @@ extension UVEventLoop {
     // Refresh the cached loop time so the deadline is measured from now, not from the
     // start of the current iteration.
     uv_update_time(loop)
-    uv_timer_start(handle, UVEventLoop.timerFired, UVEventLoop.milliseconds(rounding: delay), 0)
+    // libuv's loop time is whole milliseconds, truncated; one extra millisecond for a
+    // non-zero delay makes sure the timer never fires before `now` advanced by `delay`.
+    let milliseconds = UVEventLoop.milliseconds(rounding: delay)
+    uv_timer_start(handle, UVEventLoop.timerFired, milliseconds == 0 ? 0 : milliseconds + 1, 0)
     return ScheduledTimer { [weak self, weak box] in
       guard let box, box.handle != nil else { return }
       self?.liveTimers[key] = nil

@@ -16,6 +16,7 @@ struct UVEventLoopTests {
   @Test func timersFireInDeadlineOrderAndCancelledTimerNeverFires() throws {
     let loop = try UVEventLoop()
     let fired = Box<[String]>([])
+    let start = loop.now
     loop.scheduleTimer(after: .milliseconds(30)) { fired.value.append("30ms") }
     loop.scheduleTimer(after: .milliseconds(10)) { fired.value.append("10ms-a") }
     let cancelled = loop.scheduleTimer(after: .milliseconds(15)) { fired.value.append("cancelled") }
@@ -23,7 +24,6 @@ struct UVEventLoopTests {
     loop.scheduleTimer(after: .milliseconds(10)) { fired.value.append("10ms-b") }
     cancelled.cancel()
     #expect(cancelled.isCancelled)
-    let start = loop.now
     loop.run()  // Returns once every timer fired or was cancelled.
     #expect(fired.value == ["10ms-a", "10ms-b", "20ms", "30ms"])
     #expect(loop.now - start >= .milliseconds(30))
