@@ -14,8 +14,7 @@ extension UVEventLoop {
   ///   loop's memory is then leaked rather than freed under a live handle).
   public func shutdown() -> Int32 {
     guard !isShutDown else { return 0 }
-    let (doorbell, dropped) = inbox.close()
-    _ = dropped
+    let (doorbell, _) = inbox.close()  // Queued work is released here, not run.
     isShutDown = true
     for box in liveTimers.values { box.close() }
     liveTimers = [:]
