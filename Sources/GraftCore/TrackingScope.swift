@@ -82,8 +82,8 @@ public final class TrackingScope {
   /// Runs the scope's action if it is still dirty and alive. Called by the update pass.
   public func runIfDirty() {
     guard isDirty, !isDisposed else { return }
-    perform(self)
     isDirty = false
+    perform(self)
   }
 
   /// Marks the scope clean without running it (its owner re-ran the work another way).

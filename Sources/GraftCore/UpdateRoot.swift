@@ -20,6 +20,9 @@ open class UpdateRoot {
   /// Per-pass run counter used by the graph to cut update cycles.
   var runsThisPass = 0
 
+  /// The run counter as tests see it (0 outside a pass).
+  public var runsThisPassForTesting: Int { runsThisPass }
+
   public init(graph: UpdateGraph, name: String, nestingDepth: Int = 0) {
     self.graph = graph
     self.name = name
