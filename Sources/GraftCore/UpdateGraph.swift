@@ -34,6 +34,23 @@ public final class UpdateGraph {
   public private(set) var isInPass = false
 
   private var dirtyRoots: [UpdateRoot] = []
+  private var liveRoots: [WeakRoot] = []
+
+  private struct WeakRoot {
+    weak var root: UpdateRoot?
+  }
+
+  /// Every root created on this graph and not yet retired, in creation order.
+  public var roots: [UpdateRoot] { liveRoots.compactMap(\.root) }
+
+  func register(_ root: UpdateRoot) {
+    liveRoots.removeAll { $0.root == nil }
+    liveRoots.append(WeakRoot(root: root))
+  }
+
+  func unregister(_ root: UpdateRoot) {
+    liveRoots.removeAll { $0.root == nil || $0.root === root }
+  }
   private var effects: [() -> Void] = []
   private var deferred: [() -> Void] = []
   private var passRequested = false

@@ -27,6 +27,14 @@ open class UpdateRoot {
     self.graph = graph
     self.name = name
     self.nestingDepth = nestingDepth
+    graph.register(self)
+  }
+
+  /// Removes the root from its graph's list of live roots and drops its pending work. Call
+  /// when the root is torn down for good.
+  public func retire() {
+    discardPendingWork()
+    graph.unregister(self)
   }
 
   /// Whether any scope of this root is waiting to run.

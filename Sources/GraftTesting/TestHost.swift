@@ -102,6 +102,16 @@ public final class TestHost<Content: View> {
   /// How many times `body` ran for each view type in the host's own root, by type name.
   public var bodyEvaluationCounts: [String: Int] { root.bodyEvaluationCounts }
 
+  /// The roots hosted below the host's own root (outermost first, then tree order).
+  public var hostedRoots: [UpdateRoot] { graph.roots.filter { $0 !== root }.sorted { $0.nestingDepth < $1.nestingDepth } }
+
+  /// Tears the whole tree down (representables are dismantled, hosted roots stopped) and
+  /// settles, so `onDisappear` actions run.
+  public func tearDown() throws {
+    root.stop()
+    try settle()
+  }
+
   /// Every attached node of `kind`, in tree order.
   public func nodes(of kind: NodeKind) -> [Node] {
     var found: [Node] = []

@@ -41,7 +41,7 @@ open class Element {
   public unowned let root: ViewRootCore
   public private(set) weak var parent: Element?
   /// The environment of this element's position.
-  public internal(set) var environment: EnvironmentValues
+  public var environment: EnvironmentValues
   /// Depth below the root element; scopes of outer elements run first.
   public let depth: Int
 

@@ -47,7 +47,7 @@ public struct EnvironmentValues {
 
   /// Whether both hold the very same entries (so a reader of one sees what a reader of the
   /// other sees, now and after any later change).
-  func hasSameEntries(as other: EnvironmentValues) -> Bool {
+  public func hasSameEntries(as other: EnvironmentValues) -> Bool {
     guard entries.count == other.entries.count else { return false }
     for (key, entry) in entries where other.entries[key] !== entry { return false }
     return true

@@ -103,13 +103,7 @@ final class NodeElement<V: NodeView>: Element {
   /// applying the decorations of the modifiers between this node and its parent node.
   func refreshNode() {
     let (properties, handlers) = scope.evaluate {
-      var properties = view.nodeProperties(in: environment)
-      var ancestor = parent
-      while let current = ancestor, !current.ownsNode {
-        (current as? NodeDecorating)?.decorate(&properties)
-        ancestor = current.parent
-      }
-      return (properties, view.eventHandlers(in: environment))
+      (decorated(view.nodeProperties(in: environment)), view.eventHandlers(in: environment))
     }
     tree.update(node, properties: properties)
     tree.setHandlers(handlers, for: node)
@@ -122,6 +116,18 @@ final class NodeElement<V: NodeView>: Element {
 }
 
 extension Element {
+  /// `properties` with the decorations of the modifiers between this element and its parent
+  /// node applied, innermost first (so an outer `.frame` wins over an inner one).
+  public func decorated(_ properties: NodeProperties) -> NodeProperties {
+    var properties = properties
+    var ancestor = parent
+    while let current = ancestor, !current.ownsNode {
+      (current as? NodeDecorating)?.decorate(&properties)
+      ancestor = current.parent
+    }
+    return properties
+  }
+
   /// Refreshes the nodes this element contributes (after a decoration above them changed).
   func refreshTopLevelNodes() {
     if let refreshable = self as? any RefreshableNodeElement {
@@ -132,8 +138,10 @@ extension Element {
   }
 }
 
+/// An element that owns a node and can recompute its properties (after a decoration above
+/// it changed). Runtime extension modules' node-owning elements conform too.
 @MainActor
-protocol RefreshableNodeElement: AnyObject {
+public protocol RefreshableNodeElement: AnyObject {
   func refreshNode()
 }
 

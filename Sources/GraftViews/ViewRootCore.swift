@@ -56,7 +56,7 @@ open class ViewRootCore: UpdateRoot {
     guard !isStopped else { return }
     isStopped = true
     rootScope.dispose()
-    discardPendingWork()
+    retire()
     if let element = rootElement {
       if element.nodeCount > 0 {
         graph.tree.remove(from: hostNode, at: 0, count: hostNode.children.count)

@@ -1,6 +1,8 @@
 import GraftCore
 
-/// A change a layout modifier makes to the nodes its content contributes.
+/// A change a layout modifier makes to the nodes its content contributes. Applying one is
+/// idempotent (it sets, never accumulates), so decorations can be re-applied to a node's
+/// current properties; where two nest, the outer one wins.
 public enum NodeDecoration: Equatable, Sendable {
   case frame(NodeFrame)
   case padding(EdgeInsets)
@@ -10,13 +12,7 @@ public enum NodeDecoration: Equatable, Sendable {
   func apply(to properties: inout NodeProperties) {
     switch self {
     case .frame(let frame): properties.frame = frame
-    case .padding(let insets):
-      var total = properties.padding ?? EdgeInsets()
-      total.top += insets.top
-      total.leading += insets.leading
-      total.bottom += insets.bottom
-      total.trailing += insets.trailing
-      properties.padding = total
+    case .padding(let insets): properties.padding = insets
     case .title(let title): properties.title = title
     case .identifier(let identifier): properties.identifier = identifier
     }

@@ -1,0 +1,78 @@
+import GraftCore
+import GraftViews
+
+/// A controller whose content is a Graft view tree reconciled as a root of its own — SwiftUI's
+/// `UIHostingController`.
+///
+/// Contract:
+/// - Mounted inside a representable, the content becomes a root one level deeper than the
+///   host's root: it reconciles independently, on the same loop and in the same update pass,
+///   after its host (so inputs pushed by the host's update hook are seen in that pass).
+/// - It inherits the environment of the position it is mounted at, and follows its changes.
+/// - Setting ``rootView`` schedules the root; the new value is compared field by field, as
+///   any view's inputs are.
+/// - After ``dismantle()`` (the representable left the tree), setting `rootView` is ignored
+///   with a ``Diagnostic/Kind/useAfterDismantle`` diagnostic.
+@MainActor
+open class HostingController<Content: View>: ViewController, HostedRoot {
+  private var root: ViewRoot<Content>?
+  private var pendingRootView: Content
+  private weak var dismantledGraph: UpdateGraph?
+  public private(set) var updateGeneration = 0
+
+  public init(rootView: Content) {
+    pendingRootView = rootView
+    super.init()
+  }
+
+  /// The view at the top of the hosted root. Setting it re-renders the hosted root in the
+  /// current or next pass.
+  public var rootView: Content {
+    get { root?.rootView ?? pendingRootView }
+    set {
+      if isDismantled {
+        dismantledGraph?.report(
+          Diagnostic(
+            kind: .useAfterDismantle,
+            message: "rootView of \(type(of: self)) was set after the controller was dismantled; "
+              + "the new \(Content.self) is ignored."))
+        return
+      }
+      updateGeneration += 1
+      pendingRootView = newValue
+      root?.rootView = newValue
+    }
+  }
+
+  override open func loadNode(in tree: NodeTree) -> Node {
+    var properties = NodeProperties()
+    properties.hostedRoot = "\(type(of: self))"
+    return tree.makeNode(.host, properties: properties)
+  }
+
+  public var hostedRoot: UpdateRoot? { root }
+
+  public func mountHostedContent(_ context: HostingContext) {
+    guard root == nil else { return }
+    let root = ViewRoot(
+      rootView: pendingRootView, graph: context.graph, hostNode: context.hostNode,
+      name: "\(type(of: self))", nestingDepth: context.nestingDepth, environment: context.environment)
+    self.root = root
+    root.start()
+  }
+
+  public func hostEnvironmentDidChange(_ environment: EnvironmentValues) {
+    root?.updateEnvironment(environment)
+  }
+
+  public func unmountHostedContent() {
+    root?.stop()
+  }
+
+  override open func dismantle() {
+    dismantledGraph = root?.graph
+    unmountHostedContent()
+    root = nil
+    super.dismantle()
+  }
+}

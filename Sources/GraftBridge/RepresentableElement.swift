@@ -1,0 +1,177 @@
+import GraftCore
+import GraftViews
+
+/// The hooks of one representable type, type-erased so that ``ViewControllerRepresentable``
+/// and ``ViewRepresentable`` share one element.
+@MainActor
+struct RepresentableHooks<Representable: View> {
+  let makeCoordinator: (Representable) -> Any
+  let make: (Representable, Any, EnvironmentValues, NodeTree) -> ViewController
+  let update: (Representable, ViewController, Any, EnvironmentValues, NodeTree) -> Void
+  let dismantle: (ViewController, Any) -> Void
+  let reportsStaleEmbeds: Bool
+  let updateHookName: String
+
+  static func viewController<R: ViewControllerRepresentable>(_: R.Type) -> RepresentableHooks<R> {
+    func context(_ coordinator: Any, _ environment: EnvironmentValues) -> R.Context {
+      R.Context(
+        coordinator: coordinator as! R.Coordinator, environment: environment, transaction: Transaction())
+    }
+    return RepresentableHooks<R>(
+      makeCoordinator: { $0.makeCoordinator() },
+      make: { representable, coordinator, environment, _ in
+        representable.makeViewController(context: context(coordinator, environment))
+      },
+      update: { representable, controller, coordinator, environment, _ in
+        representable.updateViewController(
+          controller as! R.ViewControllerType, context: context(coordinator, environment))
+      },
+      dismantle: { controller, coordinator in
+        R.dismantleViewController(controller as! R.ViewControllerType, coordinator: coordinator as! R.Coordinator)
+      },
+      reportsStaleEmbeds: R.reportsStaleEmbeds,
+      updateHookName: "updateViewController(_:context:)")
+  }
+
+  static func uiViewController<R: UIViewControllerRepresentable>(_ type: R.Type) -> RepresentableHooks<R> {
+    let primary = viewController(type)
+    return RepresentableHooks<R>(
+      makeCoordinator: primary.makeCoordinator, make: primary.make, update: primary.update,
+      dismantle: { controller, coordinator in
+        R.dismantleUIViewController(
+          controller as! R.ViewControllerType, coordinator: coordinator as! R.Coordinator)
+      },
+      reportsStaleEmbeds: primary.reportsStaleEmbeds,
+      updateHookName: "updateUIViewController(_:context:)")
+  }
+
+  static func node<R: ViewRepresentable>(_: R.Type) -> RepresentableHooks<R> {
+    func context(_ coordinator: Any, _ environment: EnvironmentValues, _ tree: NodeTree) -> R.Context {
+      R.Context(
+        coordinator: coordinator as! R.Coordinator, environment: environment, transaction: Transaction(),
+        tree: tree)
+    }
+    return RepresentableHooks<R>(
+      makeCoordinator: { $0.makeCoordinator() },
+      make: { representable, coordinator, environment, tree in
+        NodeHolder { tree in representable.makeNode(context: context(coordinator, environment, tree)) }
+      },
+      update: { representable, controller, coordinator, environment, tree in
+        guard let node = controller.node else { return }
+        representable.updateNode(node, context: context(coordinator, environment, tree))
+      },
+      dismantle: { controller, coordinator in
+        guard let node = controller.node else { return }
+        R.dismantleNode(node, coordinator: coordinator as! R.Coordinator)
+      },
+      reportsStaleEmbeds: false,
+      updateHookName: "updateNode(_:context:)")
+  }
+}
+
+/// The element of a representable: owns the controller (and through it, the host node and
+/// any hosted root), runs the hooks at the moments their contracts promise, and performs the
+/// stale-embed check.
+@MainActor
+final class RepresentableElement<Representable: View>: Element, RefreshableNodeElement {
+  private var representable: Representable
+  private let hooks: RepresentableHooks<Representable>
+  private let coordinator: Any
+  private var controller: ViewController?
+  private var node: Node!
+  private var scope: TrackingScope!
+  private var reportedStaleEmbed = false
+
+  init(representable: Representable, hooks: RepresentableHooks<Representable>, context: ElementContext) {
+    self.representable = representable
+    self.hooks = hooks
+    coordinator = hooks.makeCoordinator(representable)
+    super.init(context: context)
+    let controller = hooks.make(representable, coordinator, environment, tree)
+    self.controller = controller
+    node = controller.mount(in: tree, at: position)
+    if let hosted = controller as? HostedRoot {
+      hosted.mountHostedContent(
+        HostingContext(
+          graph: graph, hostNode: node, nestingDepth: root.nestingDepth + 1, environment: environment))
+    }
+    scope = TrackingScope(kind: .update, root: root, depth: depth, name: "\(Representable.self)") {
+      [unowned self] _ in
+      self.runUpdateHook(changedFields: [])
+    }
+    runUpdateHook(changedFields: [])
+    refreshNode()
+    graph.enqueueEffect { controller.viewDidAppear(false) }
+  }
+
+  override var name: String { "\(Representable.self)" }
+  override var ownsNode: Bool { true }
+  override var nodeCount: Int { 1 }
+  override var childNodeParent: Node { node }
+  override func appendTopLevelNodes(to nodes: inout [Node]) { nodes.append(node) }
+  override func offset(ofChild child: Element) -> Int { 0 }
+  override func childNodeCountChanged(by delta: Int) {}
+
+  override func canUpdate(to view: any View) -> Bool { type(of: view) == Representable.self }
+
+  override func update(to view: any View, environment: EnvironmentValues) {
+    let newValue = view as! Representable
+    let changed =
+      ViewInputs.areEqual(representable, newValue) ? [] : ViewInputs.changedFields(representable, newValue)
+    let environmentChanged = !environment.hasSameEntries(as: self.environment)
+    representable = newValue
+    self.environment = environment
+    if environmentChanged { (controller as? HostedRoot)?.hostEnvironmentDidChange(environment) }
+    if !changed.isEmpty || environmentChanged || scope.isDirty {
+      runUpdateHook(changedFields: changed.isEmpty && !environmentChanged ? [] : changed)
+    }
+  }
+
+  /// Runs the update hook in this element's tracking scope, then checks whether inputs that
+  /// changed reached the hosted content.
+  private func runUpdateHook(changedFields: [String]) {
+    guard let controller else { return }
+    let hosted = controller as? HostedRoot
+    let generationBefore = hosted?.updateGeneration
+    scope.evaluate {
+      hooks.update(representable, controller, coordinator, environment, tree)
+    }
+    guard let hosted, !changedFields.isEmpty, hooks.reportsStaleEmbeds, !reportedStaleEmbed,
+      hosted.updateGeneration == generationBefore, !(hosted.hostedRoot?.isDirty ?? false)
+    else { return }
+    reportedStaleEmbed = true
+    let fields = changedFields.map { "'\($0)'" }.joined(separator: ", ")
+    graph.report(
+      Diagnostic(
+        kind: .staleEmbed,
+        message: "\(Representable.self): input \(fields) changed, but \(hooks.updateHookName) left "
+          + "the hosted \(type(of: controller)) untouched, so it still shows the old value. Assign a new "
+          + "rootView in \(hooks.updateHookName), or pass a Binding instead of a value. (A representable "
+          + "that ignores the input on purpose can opt out: static var reportsStaleEmbeds: Bool { false })"))
+  }
+
+  func refreshNode() {
+    tree.update(node, properties: decorated(node.properties))
+  }
+
+  override func unmount() {
+    scope.dispose()
+    guard let controller else { return }
+    hooks.dismantle(controller, coordinator)
+    controller.dismantle()
+    self.controller = nil
+    graph.enqueueEffect { controller.viewDidDisappear(false) }
+  }
+
+  private var position: String {
+    var ancestor = parent
+    while let current = ancestor {
+      if current.children.count == 1, current.ownsNode == false, current.parent != nil {
+        ancestor = current.parent
+        continue
+      }
+      return "\(Representable.self) in \(current.name) (root '\(root.name)')"
+    }
+    return "\(Representable.self) (root '\(root.name)')"
+  }
+}

@@ -1,0 +1,68 @@
+import GraftCore
+import GraftViews
+
+/// The base class for whatever a ``ViewControllerRepresentable`` returns — UIKit's
+/// `UIViewController` in spirit: it owns one node in the tree (its ``node``, UIKit's `view`)
+/// and hears when it appears and disappears.
+///
+/// Lifecycle contract (all on the loop thread, inside an update pass):
+/// 1. ``loadNode(in:)`` once, when the representable first mounts it; then ``viewDidLoad()``.
+/// 2. ``viewDidAppear(_:)`` after the pass that mounted it commits.
+/// 3. ``viewDidDisappear(_:)`` after the pass that removed it commits.
+/// A controller can be mounted in one place at a time; mounting it a second time stops with
+/// a message naming both places.
+@MainActor
+open class ViewController {
+  /// The node this controller owns, once loaded. Its children belong to the controller.
+  public private(set) var node: Node?
+  /// The tree the node lives in, once loaded (subclasses build their nodes through it).
+  public private(set) var tree: NodeTree?
+  /// Whether the controller is mounted in a tree right now.
+  public private(set) var isMounted = false
+  /// Whether the controller was dismantled (it can never be mounted again).
+  public private(set) var isDismantled = false
+  private var mountedAt: String?
+
+  public init() {}
+
+  /// Creates the controller's node. Override to return a node of your own kind; the default
+  /// is a `.custom` node named after the controller's type.
+  open func loadNode(in tree: NodeTree) -> Node {
+    tree.makeNode(.custom("\(type(of: self))"))
+  }
+
+  /// Called once after the node was created. Build child nodes here, through ``tree``.
+  open func viewDidLoad() {}
+
+  /// Called after the pass that mounted the controller commits.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called after the pass that removed the controller commits.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Connects the controller to `tree` at `position` (a description for diagnostics) and
+  /// returns its node. Used by representables and hosts; not for direct use.
+  public func mount(in tree: NodeTree, at position: String) -> Node {
+    precondition(
+      !isMounted,
+      "\(type(of: self)) is already mounted at \(mountedAt ?? "?"); a ViewController can be "
+        + "mounted in one place at a time (tried again at \(position)). Return a new controller "
+        + "from makeViewController instead of sharing one.")
+    precondition(!isDismantled, "\(type(of: self)) was dismantled and cannot be mounted again")
+    isMounted = true
+    mountedAt = position
+    if let node { return node }
+    self.tree = tree
+    let created = loadNode(in: tree)
+    node = created
+    viewDidLoad()
+    return created
+  }
+
+  /// Marks the controller removed for good. Subclasses that host a root tear it down here
+  /// (call super).
+  open func dismantle() {
+    isMounted = false
+    isDismantled = true
+  }
+}
