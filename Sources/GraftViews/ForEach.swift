@@ -130,6 +130,8 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     for (index, key) in keys.enumerated() where newKeySet.contains(key) {
       survivors.append((key, childElements[index]))
     }
+    childElements = survivors.map(\.element)
+    if removedCount > 0 { childNodeCountChanged(by: -removedCount) }
 
     // 2. Move survivors into their new relative order; those on the LIS stay put.
     var newPosition: [ID: Int] = [:]
@@ -139,41 +141,28 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     let stay = longestIncreasingSubsequenceMembers(survivorTargets)
     if stay.count < survivors.count {
       moveSurvivors(&survivors, targets: survivorTargets, stay: stay, base: base, in: parentNode)
+      childElements = survivors.map(\.element)
     }
 
-    // 3. Build the final child list, creating new children and placing them in order.
-    var elementByKey: [ID: Element] = [:]
-    elementByKey.reserveCapacity(survivors.count)
-    for survivor in survivors { elementByKey[survivor.key] = survivor.element }
-    var finalChildren: [Element] = []
-    finalChildren.reserveCapacity(newKeys.count)
+    // 3. Walk the new order (tree order): update each survivor, create and place each new
+    //    child. `childElements` always matches the nodes in the tree, so offsets stay exact.
+    var survivorKeys = Set<ID>()
+    survivorKeys.reserveCapacity(survivors.count)
+    for survivor in survivors { survivorKeys.insert(survivor.key) }
+    keys = newKeys
     var offset = base
-    var insertedCount = 0
     for (index, key) in newKeys.enumerated() {
-      if let existing = elementByKey[key] {
-        finalChildren.append(existing)
-        offset += existing.nodeCount
+      if survivorKeys.contains(key) {
+        reconcileChild(at: index, to: newViews[index], environment: environment)
       } else {
         let created = makeChild(newViews[index], environment: environment)
-        finalChildren.append(created)
+        childElements.insert(created, at: index)
         for (nodeIndex, node) in topLevelNodes(of: created).enumerated() {
           tree.insert(node, into: parentNode, at: offset + nodeIndex)
         }
-        offset += created.nodeCount
-        insertedCount += created.nodeCount
+        if created.nodeCount > 0 { childNodeCountChanged(by: created.nodeCount) }
       }
-    }
-    childElements = finalChildren
-    keys = newKeys
-    let delta = insertedCount - removedCount
-    if delta != 0 {
-      recountNodes()
-      parent?.childNodeCountChanged(by: delta)
-    }
-
-    // 4. Update surviving children with their new view values.
-    for index in newKeys.indices where elementByKey[newKeys[index]] != nil {
-      reconcileChild(at: index, to: newViews[index], environment: environment)
+      offset += childElements[index].nodeCount
     }
   }
 
