@@ -27,7 +27,8 @@ struct RepresentableHooks<Representable: View> {
           controller as! R.ViewControllerType, context: context(coordinator, environment))
       },
       dismantle: { controller, coordinator in
-        R.dismantleViewController(controller as! R.ViewControllerType, coordinator: coordinator as! R.Coordinator)
+        R.dismantleViewController(
+          controller as! R.ViewControllerType, coordinator: coordinator as! R.Coordinator)
       },
       reportsStaleEmbeds: R.reportsStaleEmbeds,
       updateHookName: "updateViewController(_:context:)")

@@ -30,7 +30,9 @@ extension UIViewControllerRepresentable {
     updateUIViewController(viewController, context: context)
   }
 
-  public static func dismantleUIViewController(_ uiViewController: ViewControllerType, coordinator: Coordinator) {}
+  public static func dismantleUIViewController(
+    _ uiViewController: ViewControllerType, coordinator: Coordinator
+  ) {}
 
   /// Builds the element with hooks that call the UIKit-named hooks (so
   /// `dismantleUIViewController` runs); the primary-named defaults are not involved.

@@ -39,7 +39,8 @@ public protocol ViewControllerRepresentable: View where Body == Never {
 extension ViewControllerRepresentable {
   public var body: Never { fatalError("\(Self.self) is a representable; Graft builds it directly") }
 
-  public static func dismantleViewController(_ viewController: ViewControllerType, coordinator: Coordinator) {}
+  public static func dismantleViewController(_ viewController: ViewControllerType, coordinator: Coordinator) {
+  }
 
   public static var reportsStaleEmbeds: Bool { true }
 

@@ -92,6 +92,7 @@ public enum TextRenderer {
     if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
       return format(insets.top)
     }
-    return "\(format(insets.top)) \(format(insets.leading)) \(format(insets.bottom)) \(format(insets.trailing))"
+    return
+      "\(format(insets.top)) \(format(insets.leading)) \(format(insets.bottom)) \(format(insets.trailing))"
   }
 }

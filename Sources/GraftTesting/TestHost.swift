@@ -103,7 +103,9 @@ public final class TestHost<Content: View> {
   public var bodyEvaluationCounts: [String: Int] { root.bodyEvaluationCounts }
 
   /// The roots hosted below the host's own root (outermost first, then tree order).
-  public var hostedRoots: [UpdateRoot] { graph.roots.filter { $0 !== root }.sorted { $0.nestingDepth < $1.nestingDepth } }
+  public var hostedRoots: [UpdateRoot] {
+    graph.roots.filter { $0 !== root }.sorted { $0.nestingDepth < $1.nestingDepth }
+  }
 
   /// Tears the whole tree down (representables are dismantled, hosted roots stopped) and
   /// settles, so `onDisappear` actions run.

@@ -190,13 +190,16 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       let destination = base + nodeOffset(of: insertAt, in: order, survivors: survivors)
       if count > 0, destination != from {
         // `move(to:)` counts positions before the move.
-        tree.move(in: parentNode, from: from, to: destination > from ? destination + count : destination, count: count)
+        tree.move(
+          in: parentNode, from: from, to: destination > from ? destination + count : destination, count: count
+        )
       }
     }
     survivors = order.map { survivors[$0] }
   }
 
-  private func nodeOffset(of position: Int, in order: [Int], survivors: [(key: ID, element: Element)]) -> Int {
+  private func nodeOffset(of position: Int, in order: [Int], survivors: [(key: ID, element: Element)]) -> Int
+  {
     var offset = 0
     for index in order[..<position] { offset += survivors[index].element.nodeCount }
     return offset

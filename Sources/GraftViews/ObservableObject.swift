@@ -35,7 +35,8 @@ public final class ObservableObjectPublisher: DependencySource {
     subscribers.append(action)
   }
 
-  private static var publishers: [ObjectIdentifier: (object: WeakObject, publisher: ObservableObjectPublisher)] = [:]
+  private static var publishers:
+    [ObjectIdentifier: (object: WeakObject, publisher: ObservableObjectPublisher)] = [:]
 
   private static var pruneThreshold = 64
 

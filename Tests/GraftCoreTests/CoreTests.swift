@@ -44,8 +44,14 @@ final class ScriptRoot: UpdateRoot {
     let outer = ScriptRoot(graph: graph, name: "outer", nestingDepth: 0)
     let cell = StateCell(0)
     var order: [String] = []
-    let innerScope = inner.scope("inner") { _ = cell.value; order.append("inner") }
-    let outerScope = outer.scope("outer") { _ = cell.value; order.append("outer") }
+    let innerScope = inner.scope("inner") {
+      _ = cell.value
+      order.append("inner")
+    }
+    let outerScope = outer.scope("outer") {
+      _ = cell.value
+      order.append("outer")
+    }
     order.removeAll()
     cell.value = 1
     loop.runUntilQuiescent()

@@ -79,7 +79,8 @@ private struct ItemList: View {
       if Bool.random(using: &generator) { items.removeLast(Int.random(in: 0...2, using: &generator)) }
       let fresh = Int.random(in: 100...200, using: &generator)
       if !items.contains(where: { $0.id == fresh }) {
-        items.insert(Item(id: fresh, name: "r\(fresh)"), at: Int.random(in: 0...items.count, using: &generator))
+        items.insert(
+          Item(id: fresh, name: "r\(fresh)"), at: Int.random(in: 0...items.count, using: &generator))
       }
       host.rootView = PlainList(items: items)
       #expect(host.nodes(of: .button).map(\.label) == items.map { "\($0.name) tapped 0" })

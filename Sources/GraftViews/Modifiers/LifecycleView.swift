@@ -79,7 +79,8 @@ extension View {
   }
 
   /// Starts `action` on the main actor when this view appears; cancels it on removal.
-  public func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> LifecycleView<Self, NoTaskID> {
+  public func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> LifecycleView<Self, NoTaskID>
+  {
     LifecycleView(content: self, onAppear: nil, onDisappear: nil, task: action, taskID: NoTaskID())
   }
 
