@@ -8,11 +8,14 @@ import PackageDescription
 //   GraftBridge representables, HostingController, the runtime-neutral hosting seam
 //   Graft       what an app imports: re-exports all of the above
 //   GraftTesting TestHost, for tests and previews
+//   GraftCompose a second, Compose-style runtime (positional memoization, restartable groups)
+//                hosted through the bridge seam, and hosting Graft in turn
 let package = Package(
   name: "Graft",
   products: [
     .library(name: "Graft", targets: ["Graft"]),
     .library(name: "GraftTesting", targets: ["GraftTesting"]),
+    .library(name: "GraftCompose", targets: ["GraftCompose"]),
   ],
   targets: [
     .systemLibrary(
@@ -27,8 +30,10 @@ let package = Package(
     .target(name: "GraftBridge", dependencies: ["GraftCore", "GraftViews"]),
     .target(name: "Graft", dependencies: ["GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
     .target(name: "GraftTesting", dependencies: ["Graft"]),
+    .target(name: "GraftCompose", dependencies: ["GraftCore", "GraftViews", "GraftBridge"]),
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
     .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
+    .testTarget(name: "GraftComposeTests", dependencies: ["GraftCompose", "Graft", "GraftTesting"]),
   ]
 )

@@ -56,7 +56,7 @@ public struct EnvironmentValues {
   /// `self` with `change` applied, keeping `stable`'s entries (owned by the writing modifier)
   /// for the keys `change` wrote: their values are updated in place and their readers
   /// notified when the value differs. Returns the new values and the entries to keep.
-  func applying(
+  public func applying(
     _ change: (inout EnvironmentValues) -> Void, stable: [ObjectIdentifier: EnvironmentEntry]
   ) -> (values: EnvironmentValues, owned: [ObjectIdentifier: EnvironmentEntry]) {
     var scratch = self
@@ -77,7 +77,7 @@ public struct EnvironmentValues {
 
 /// One value set by an ancestor; a dependency source for its readers.
 @MainActor
-final class EnvironmentEntry: DependencySource {
+public final class EnvironmentEntry: DependencySource {
   private(set) var value: Any
   let keyName: String
 

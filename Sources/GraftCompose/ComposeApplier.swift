@@ -1,0 +1,62 @@
+import GraftCore
+
+/// The Compose-style runtime's own applier: a node cursor over GraftCore's `NodeTree`, in the
+/// shape of Compose's `Applier` (`down`/`up` around a current node; insert, remove and move by
+/// index). Every change still goes through `NodeTree`, so renderers see one batch per pass.
+@MainActor
+final class ComposeApplier {
+  struct Level {
+    let node: Node
+    var cursor: Int
+  }
+
+  let tree: NodeTree
+  private var levels: [Level] = []
+
+  init(tree: NodeTree) {
+    self.tree = tree
+  }
+
+  /// The node new nodes go into.
+  var current: Node { levels[levels.count - 1].node }
+
+  /// Starts emitting into `node` at child index `cursor`.
+  func down(_ node: Node, cursor: Int = 0) {
+    levels.append(Level(node: node, cursor: cursor))
+  }
+
+  /// Goes back to the enclosing node.
+  func up() {
+    levels.removeLast()
+  }
+
+  /// Inserts a new node at the cursor and advances past it.
+  func insert(_ node: Node) {
+    tree.insert(node, into: current, at: levels[levels.count - 1].cursor)
+    levels[levels.count - 1].cursor += 1
+  }
+
+  /// Advances the cursor past `count` existing nodes.
+  func skipNodes(_ count: Int) {
+    levels[levels.count - 1].cursor += count
+  }
+
+  /// Removes the nodes of `group` (which sit right at the cursor: everything before it was
+  /// visited this time).
+  func removeNodes(of group: SlotGroup) {
+    let count = group.nodeCount
+    guard count > 0 else { return }
+    tree.remove(from: current, at: levels[levels.count - 1].cursor, count: count)
+  }
+
+  /// Moves the nodes of the sibling at `from` so they sit at the cursor (where the group at
+  /// `to` goes), keeping the nodes of the siblings in between after them.
+  func moveNodes(of group: SlotGroup, amongSiblingsOf parent: SlotGroup, from: Int, to: Int) {
+    let count = group.nodeCount
+    guard count > 0 else { return }
+    let cursor = levels[levels.count - 1].cursor
+    var offset = cursor
+    for sibling in parent.children[to..<from] { offset += sibling.nodeCount }
+    tree.move(in: current, from: offset, to: cursor, count: count)
+  }
+}

@@ -1,0 +1,92 @@
+import GraftCore
+
+/// The emitting composables: each call leaves a group that owns one node.
+extension Composer {
+  /// Emits (or updates) a node of `kind` for the call at `site`; `content` composes the
+  /// node's children.
+  func emit(
+    _ kind: NodeKind, at site: CallSite, properties: NodeProperties,
+    handlers: NodeEventHandlers = NodeEventHandlers(), content: () -> Void = {}
+  ) {
+    let (group, _) = startGroup(site)
+    let node: Node
+    if let existing = group.node, existing.kind == kind {
+      node = existing
+      applier.tree.update(node, properties: properties)
+      applier.skipNodes(1)
+    } else {
+      node = applier.tree.makeNode(kind, properties: properties)
+      group.node = node
+      applier.insert(node)
+    }
+    applier.tree.setHandlers(handlers, for: node)
+    applier.down(node)
+    content()
+    endGroup()
+    applier.up()
+  }
+
+  /// A run of text.
+  public func Text(_ text: String, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
+    var properties = NodeProperties()
+    properties.text = text
+    emit(.text, at: CallSite(fileID: fileID, line: line, column: column), properties: properties)
+  }
+
+  /// A button titled `title`; `onClick` runs on the loop thread outside any pass.
+  public func Button(
+    _ title: String, enabled: Bool = true, fileID: String = #fileID, line: UInt = #line,
+    column: UInt = #column, onClick: @escaping () -> Void
+  ) {
+    var properties = NodeProperties()
+    properties.text = title
+    properties.isDisabled = !enabled
+    emit(
+      .button, at: CallSite(fileID: fileID, line: line, column: column), properties: properties,
+      handlers: enabled ? NodeEventHandlers(onTap: onClick) : NodeEventHandlers())
+  }
+
+  /// Lays `content` out vertically.
+  public func Column(
+    spacing: Double? = nil, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
+    _ content: () -> Void
+  ) {
+    var properties = NodeProperties()
+    properties.spacing = spacing
+    emit(
+      .stack(.vertical), at: CallSite(fileID: fileID, line: line, column: column), properties: properties,
+      content: content)
+  }
+
+  /// Lays `content` out horizontally.
+  public func Row(
+    spacing: Double? = nil, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
+    _ content: () -> Void
+  ) {
+    var properties = NodeProperties()
+    properties.spacing = spacing
+    emit(
+      .stack(.horizontal), at: CallSite(fileID: fileID, line: line, column: column), properties: properties,
+      content: content)
+  }
+
+  /// Stacks `content` on top of each other.
+  public func Box(fileID: String = #fileID, line: UInt = #line, column: UInt = #column, _ content: () -> Void) {
+    emit(
+      .stack(.depth), at: CallSite(fileID: fileID, line: line, column: column), properties: NodeProperties(),
+      content: content)
+  }
+
+  /// An editable text field showing `value`; typing calls `onValueChange`.
+  public func TextField(
+    _ value: String, placeholder: String, fileID: String = #fileID, line: UInt = #line,
+    column: UInt = #column, onValueChange: @escaping (String) -> Void
+  ) {
+    var properties = NodeProperties()
+    properties.text = value
+    properties.placeholder = placeholder
+    emit(
+      .textField, at: CallSite(fileID: fileID, line: line, column: column), properties: properties,
+      handlers: NodeEventHandlers(onTextChange: onValueChange))
+  }
+}

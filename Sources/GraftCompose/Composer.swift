@@ -1,0 +1,204 @@
+import GraftCore
+import GraftViews
+
+/// Walks a composition while composable functions run, matching each call to its group from
+/// the previous composition (positional memoization), and applies the resulting node changes
+/// through the composition's ``ComposeApplier``.
+///
+/// Contract: composables run on the loop thread inside the composition's update pass, first
+/// when the composition mounts, then whenever a restartable group they belong to is
+/// invalidated or its parent recomposes it with new parameters. A composable must not keep
+/// the `Composer` beyond its call.
+@MainActor
+public final class Composer {
+  struct Frame {
+    let group: SlotGroup
+    var nextChild = 0
+    var nextSlot = 0
+  }
+
+  let composition: Composition
+  let applier: ComposeApplier
+  private var frames: [Frame] = []
+
+  init(composition: Composition) {
+    self.composition = composition
+    applier = composition.applier
+  }
+
+  /// The Graft environment of the composition's host position (tracked when read).
+  public var environment: EnvironmentValues { composition.environment }
+
+  /// The graph the composition belongs to.
+  public var graph: UpdateGraph { composition.graph }
+
+  var currentLocals: CompositionLocalMap { frames.last?.group.locals ?? composition.rootLocals }
+
+  var currentGroup: SlotGroup { frames[frames.count - 1].group }
+
+  // MARK: Groups
+
+  /// Starts the group for a call at `site` (with an optional explicit key), reusing the
+  /// matching group from the previous composition — moving it, and its nodes, if it moved —
+  /// or creating one. Returns the group and whether it is new.
+  @discardableResult
+  func startGroup(_ site: CallSite, key explicit: AnyHashable? = nil) -> (group: SlotGroup, isNew: Bool) {
+    let key = GroupKey(site: site, explicit: explicit)
+    let parent = currentGroup
+    let position = frames[frames.count - 1].nextChild
+    frames[frames.count - 1].nextChild += 1
+    var isNew = false
+    let group: SlotGroup
+    if position < parent.children.count, parent.children[position].key == key {
+      group = parent.children[position]
+    } else if let found = parent.children[position...].firstIndex(where: { $0.key == key }) {
+      group = parent.children[found]
+      applier.moveNodes(of: group, amongSiblingsOf: parent, from: found, to: position)
+      parent.children.remove(at: found)
+      parent.children.insert(group, at: position)
+    } else {
+      group = SlotGroup(key: key, parent: parent, locals: currentLocals)
+      parent.children.insert(group, at: position)
+      isNew = true
+    }
+    group.locals = currentLocals
+    frames.append(Frame(group: group))
+    return (group, isNew)
+  }
+
+  /// Ends the current group: children not called this time leave the composition and their
+  /// nodes are removed.
+  func endGroup() {
+    let frame = frames.removeLast()
+    let group = frame.group
+    guard frame.nextChild < group.children.count else { return }
+    for gone in group.children[frame.nextChild...] {
+      applier.removeNodes(of: gone)
+      gone.leave()
+    }
+    group.children.removeSubrange(frame.nextChild...)
+  }
+
+  /// Ends the current group keeping all its children and nodes (the group was skipped).
+  func skipToGroupEnd() {
+    let frame = frames.removeLast()
+    applier.skipNodes(frame.group.nodeCount)
+  }
+
+  /// Runs `body` as the root content of a (re)composition of `group`.
+  func compose(_ group: SlotGroup, _ body: () -> Void) {
+    frames.append(Frame(group: group))
+    body()
+    endGroup()
+  }
+
+  // MARK: Public composition API
+
+  /// Groups `content` under an explicit key, so it keeps its identity (remembered values,
+  /// nodes, effects) when it moves among its siblings — Compose's `key(…)`.
+  public func key<K: Hashable>(
+    _ key: K, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
+    _ content: () -> Void
+  ) {
+    startGroup(CallSite(fileID: fileID, line: line, column: column), key: AnyHashable(key))
+    content()
+    endGroup()
+  }
+
+  /// A value computed once for this position and remembered across recompositions.
+  public func remember<T>(
+    fileID: String = #fileID, line: UInt = #line, column: UInt = #column, _ calculation: () -> T
+  ) -> T {
+    let site = CallSite(fileID: fileID, line: line, column: column)
+    let group = currentGroup
+    let index = frames[frames.count - 1].nextSlot
+    frames[frames.count - 1].nextSlot += 1
+    if index < group.slots.count, group.slots[index].site == site, let value = group.slots[index].value as? T {
+      return value
+    }
+    let value = calculation()
+    if index < group.slots.count {
+      group.slots[index] = (site, value)
+    } else {
+      group.slots.append((site, value))
+    }
+    return value
+  }
+
+  /// Like ``remember(fileID:line:column:_:)``, recomputed whenever `key` changes.
+  public func remember<T, Key: Equatable>(
+    _ key: Key, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
+    _ calculation: () -> T
+  ) -> T {
+    let box = remember(fileID: fileID, line: line, column: column) { KeyedValue<Key, T>() }
+    if let current = box.value, box.key == key { return current }
+    let value = calculation()
+    box.key = key
+    box.value = value
+    return value
+  }
+
+  /// Calls `function` as a restartable, skippable group — what Compose's compiler makes of a
+  /// `@Composable` function: it is re-run alone when state it read changes, and skipped when
+  /// `parameters` equal the previous call's (compared as Graft compares view inputs) and
+  /// nothing it read changed.
+  public func call<Parameters>(
+    _ parameters: Parameters, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
+    _ function: @escaping (Composer, Parameters) -> Void
+  ) {
+    let (group, isNew) = startGroup(CallSite(fileID: fileID, line: line, column: column))
+    if !isNew, let previous = group.parameters as? Parameters, let scope = group.scope, !scope.isDirty,
+      ViewInputs.areEqual(previous, parameters)
+    {
+      skipToGroupEnd()
+      return
+    }
+    group.parameters = parameters
+    group.restart = { composer in function(composer, parameters) }
+    let scope =
+      group.scope
+      ?? TrackingScope(kind: .body, root: composition, depth: group.depth, name: "\(Parameters.self)") {
+        [unowned composition, weak group] _ in
+        if let group { composition.recompose(group) }
+      }
+    group.scope = scope
+    scope.evaluate { function(self, parameters) }
+    endGroup()
+  }
+
+  /// Provides `value` for `local` to `content` — Compose's `CompositionLocalProvider`.
+  public func provide<Value>(
+    _ local: CompositionLocal<Value>, _ value: Value, fileID: String = #fileID, line: UInt = #line,
+    column: UInt = #column, _ content: () -> Void
+  ) {
+    let (group, isNew) = startGroup(CallSite(fileID: fileID, line: line, column: column))
+    let entry: CompositionLocalMap.Entry
+    if !isNew, let existing = group.slots.first?.value as? CompositionLocalMap.Entry {
+      entry = existing
+      if !valuesAreEqual(existing.value as! Value, value) {
+        existing.value = value
+        existing.source.notifyChange()
+      }
+    } else {
+      let writer: ((inout EnvironmentValues, Any) -> Void)? = local.environmentKeyPath.map { keyPath in
+        { values, value in values[keyPath: keyPath] = value as! Value }
+      }
+      entry = CompositionLocalMap.Entry(value: value, writeToEnvironment: writer)
+      group.slots = [(CallSite(fileID: fileID, line: line, column: column), entry)]
+    }
+    frames[frames.count - 1].nextSlot = 1
+    var locals = group.parent?.locals ?? composition.rootLocals
+    locals.entries[ObjectIdentifier(local)] = entry
+    // Children see the new map; the provider group itself keeps it too.
+    group.locals = locals
+    content()
+    endGroup()
+  }
+}
+
+/// A remembered value with the key it was computed for.
+@MainActor
+final class KeyedValue<Key, Value> {
+  var key: Key?
+  var value: Value?
+}

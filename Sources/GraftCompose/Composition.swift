@@ -1,0 +1,107 @@
+import GraftCore
+import GraftViews
+
+/// One independently reconciled composition: a root in Graft's shared update graph.
+///
+/// Contract: ``start()`` schedules the first composition into ``hostNode``; it runs in the
+/// graph's update pass, after roots with a smaller nesting depth. A restartable group whose
+/// reads changed is recomposed alone, in the same pass as the write that invalidated it.
+/// ``stop()`` removes every node and runs every group's leave actions (effects' onDispose,
+/// interop release). Loop thread only.
+@MainActor
+public final class Composition: UpdateRoot {
+  /// The node the composition's top-level nodes go into.
+  public let hostNode: Node
+  /// The Graft environment of the host position (bridged locals fall back to it).
+  public private(set) var environment: EnvironmentValues
+  let applier: ComposeApplier
+  let rootLocals = CompositionLocalMap()
+  private let rootGroup: SlotGroup
+  private var content: (Composer) -> Void
+  private var rootScope: TrackingScope!
+  public private(set) var isStopped = false
+
+  public init(
+    graph: UpdateGraph, hostNode: Node, name: String = "Composition", nestingDepth: Int = 0,
+    environment: EnvironmentValues = EnvironmentValues(), content: @escaping (Composer) -> Void
+  ) {
+    self.hostNode = hostNode
+    self.environment = environment
+    self.content = content
+    applier = ComposeApplier(tree: graph.tree)
+    rootGroup = SlotGroup(key: GroupKey(site: CallSite(), explicit: nil), parent: nil, locals: CompositionLocalMap())
+    super.init(graph: graph, name: name, nestingDepth: nestingDepth)
+    rootScope = TrackingScope(kind: .body, root: self, depth: -1, name: name) { [unowned self] _ in
+      self.composeAll()
+    }
+  }
+
+  /// Schedules the first composition.
+  public func start() {
+    guard !isStopped else { return }
+    rootScope.invalidate()
+  }
+
+  /// Replaces the content and schedules a full recomposition.
+  public func setContent(_ content: @escaping (Composer) -> Void) {
+    self.content = content
+    rootScope.invalidate()
+  }
+
+  /// Replaces the Graft environment of the host position; recomposes if it changed.
+  public func updateEnvironment(_ environment: EnvironmentValues) {
+    guard !environment.hasSameEntries(as: self.environment) else { return }
+    self.environment = environment
+    rootScope.invalidate()
+  }
+
+  /// Removes every node, runs every leave action, retires the root.
+  public func stop() {
+    guard !isStopped else { return }
+    isStopped = true
+    rootScope.dispose()
+    if !hostNode.children.isEmpty {
+      graph.tree.remove(from: hostNode, at: 0, count: hostNode.children.count)
+    }
+    rootGroup.leave()
+    rootGroup.children.removeAll()
+    retire()
+  }
+
+  private func composeAll() {
+    guard !isStopped else { return }
+    let composer = Composer(composition: self)
+    applier.down(hostNode)
+    rootScope.evaluate {
+      composer.compose(rootGroup) { content(composer) }
+    }
+    applier.up()
+  }
+
+  /// Re-runs one restartable group alone, with the node cursor placed where its nodes are.
+  func recompose(_ group: SlotGroup) {
+    guard !isStopped, let restart = group.restart, let scope = group.scope else { return }
+    let (node, offset) = nodePosition(of: group)
+    let composer = Composer(composition: self)
+    applier.down(node, cursor: offset)
+    scope.evaluate {
+      composer.compose(group) { restart(composer) }
+    }
+    applier.up()
+  }
+
+  /// The node a group's nodes live in, and the index of its first node there.
+  private func nodePosition(of group: SlotGroup) -> (Node, Int) {
+    var offset = 0
+    var current = group
+    while let parent = current.parent {
+      for sibling in parent.children {
+        if sibling === current { break }
+        offset += sibling.nodeCount
+      }
+      if let node = parent.node { return (node, offset) }
+      current = parent
+    }
+    return (hostNode, offset)
+  }
+}
