@@ -30,7 +30,7 @@ public final class StateCell<Value>: DependencySource {
   /// Stores `newValue` and invalidates the readers, unless it equals the current value.
   public func write(_ newValue: Value) {
     if let scope = TrackingScope.current, scope.kind == .body, let graph = scope.root?.graph {
-      graph.report(
+      graph.reportOnce(
         Diagnostic(
           kind: .stateWriteDuringUpdate,
           message: "\(scope.name) wrote a \(Value.self) state while its body was being evaluated; "

@@ -15,6 +15,8 @@
 ///    many rounds.
 /// 4. End the node tree's change batch (renderers receive it), then apply writes that were
 ///    deferred because they happened during a body evaluation (which requests a new pass).
+///    A body that writes on every evaluation would loop pass after pass: past
+///    ``maxRunsPerRoot`` consecutive passes the deferred writes are dropped and reported.
 /// Loop thread only.
 @MainActor
 public final class UpdateGraph {
@@ -54,6 +56,9 @@ public final class UpdateGraph {
   private var effects: [() -> Void] = []
   private var deferred: [() -> Void] = []
   private var passRequested = false
+  private var reportedOnce: Set<String> = []
+  /// Consecutive passes that ended with deferred writes (a body writing state every time).
+  private var deferredStreak = 0
   private var rootsRunThisPass: [UpdateRoot] = []
 
   public init(loop: any EventLoop) {
@@ -64,6 +69,12 @@ public final class UpdateGraph {
 
   /// Whether any root waits to be reconciled or any effect waits to run.
   public var hasPendingWork: Bool { !dirtyRoots.isEmpty || !effects.isEmpty || !deferred.isEmpty }
+
+  /// Records `diagnostic` unless one with the same kind and message was already recorded.
+  public func reportOnce(_ diagnostic: Diagnostic) {
+    guard reportedOnce.insert(diagnostic.description).inserted else { return }
+    report(diagnostic)
+  }
 
   /// Records a diagnostic and hands it to ``diagnosticHandler``.
   public func report(_ diagnostic: Diagnostic) {
@@ -129,6 +140,17 @@ public final class UpdateGraph {
     isInPass = false
     let pendingDeferred = deferred
     deferred.removeAll()
+    deferredStreak = pendingDeferred.isEmpty ? 0 : deferredStreak + 1
+    guard deferredStreak <= maxRunsPerRoot else {
+      deferredStreak = 0
+      report(
+        Diagnostic(
+          kind: .updateCycle,
+          message: "update cycle cut: writes deferred from view bodies re-rendered those bodies, which "
+            + "wrote again, for \(maxRunsPerRoot) passes in a row; the last \(pendingDeferred.count) "
+            + "deferred writes were dropped."))
+      return
+    }
     for work in pendingDeferred { work() }
   }
 

@@ -35,6 +35,11 @@ public final class ReplayRenderer {
     tree.batchObservers.append { [weak self] batch in self?.apply(batch) }
   }
 
+  private func forget(_ replica: Replica) {
+    replicas.removeValue(forKey: replica.id)
+    for child in replica.children { forget(child) }
+  }
+
   private func register(_ replica: Replica) {
     replicas[replica.id] = replica
     for child in replica.children { register(child) }
@@ -49,7 +54,9 @@ public final class ReplayRenderer {
         register(replica)
         replicas[parent]!.children.insert(replica, at: index)
       case .remove(let parent, let index, let count):
-        replicas[parent]!.children.removeSubrange(index..<index + count)
+        let owner = replicas[parent]!
+        for removed in owner.children[index..<index + count] { forget(removed) }
+        owner.children.removeSubrange(index..<index + count)
       case .move(let parent, let from, let to, let count):
         let owner = replicas[parent]!
         let moving = Array(owner.children[from..<from + count])

@@ -72,14 +72,24 @@ extension Binding: InputComparable {
   }
 }
 
-/// Where a binding points: an owner object plus a key-path chain.
+/// Where a binding points: an owner object plus a key-path chain. Holds the owner, so an
+/// identity never outlives it (and a reused address can never make two bindings equal).
 struct BindingIdentity: Hashable {
-  let object: ObjectIdentifier
+  let object: AnyObject
   let path: [AnyKeyPath]
 
   init(object: AnyObject) {
-    self.object = ObjectIdentifier(object)
+    self.object = object
     path = []
+  }
+
+  static func == (lhs: BindingIdentity, rhs: BindingIdentity) -> Bool {
+    lhs.object === rhs.object && lhs.path == rhs.path
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(object))
+    hasher.combine(path)
   }
 
   init(parent: BindingIdentity, keyPath: AnyKeyPath) {

@@ -115,10 +115,12 @@ private struct Counter: View {
   @Test func stateWrittenDuringBodyIsDiagnosedAndDeferred() throws {
     let host = TestHost(rootView: WritesDuringBody())
     let writes = host.diagnostics.filter { $0.kind == .stateWriteDuringUpdate }
-    #expect(!writes.isEmpty)
+    #expect(writes.count == 1)
     #expect(writes.first?.message.contains("WritesDuringBody") == true)
     // Each deferred write re-renders once more and writes again: the cycle is cut, not hung.
+    #expect(host.diagnostics.filter { $0.kind == .updateCycle }.count == 1)
     #expect(host.texts.count == 1)
+    #expect(!host.loop.hasWorkNow)
   }
 
   @Test func selfFeedingOnChangeIsCutAndTheRestKeepsWorking() throws {

@@ -24,12 +24,14 @@ public struct LifecycleView<Content: View, TaskID: Equatable>: PrimitiveView {
 final class LifecycleElement<Content: View, TaskID: Equatable>: PassthroughElement {
   private var view: LifecycleView<Content, TaskID>
   private var runningTask: Task<Void, Never>?
+  private var isUnmounted = false
 
   init(view: LifecycleView<Content, TaskID>, context: ElementContext) {
     self.view = view
     super.init(content: view.content, context: context)
     graph.enqueueEffect { [weak self] in
-      guard let self else { return }
+      // Mounted and removed in the same pass: it never appeared, so nothing runs.
+      guard let self, !self.isUnmounted else { return }
       self.view.onAppear?()
       self.startTask()
     }
@@ -52,12 +54,13 @@ final class LifecycleElement<Content: View, TaskID: Equatable>: PassthroughEleme
   }
 
   private func startTask() {
-    guard let task = view.task else { return }
+    guard !isUnmounted, let task = view.task else { return }
     runningTask = Task { @MainActor in await task() }
   }
 
   override func unmount() {
     super.unmount()
+    isUnmounted = true
     runningTask?.cancel()
     runningTask = nil
     if let onDisappear = view.onDisappear { graph.enqueueEffect(onDisappear) }

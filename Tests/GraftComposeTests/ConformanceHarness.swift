@@ -1,0 +1,193 @@
+import Graft
+import GraftCompose
+import GraftTesting
+import Testing
+
+/// The runtimes whose hosted roots must pass the conformance suite. A third (the C ABI) joins
+/// by adding a case and its harness.
+enum HostedRuntimeKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case graft
+  case compose
+
+  var testDescription: String { rawValue }
+}
+
+struct ConformanceThemeKey: EnvironmentKey {
+  static let defaultValue = "plain"
+}
+
+extension EnvironmentValues {
+  var conformanceTheme: String {
+    get { self[ConformanceThemeKey.self] }
+    set { self[ConformanceThemeKey.self] = newValue }
+  }
+}
+
+@MainActor
+let localConformanceTheme = CompositionLocal(
+  "LocalConformanceTheme", defaultValue: "plain", bridgedTo: \.conformanceTheme)
+
+// MARK: Graft-hosted content
+
+private struct GraftInnerCounter: View {
+  @Binding var count: Int
+  let log: EventLog
+  var body: some View {
+    VStack {
+      Text("inner \(count)")
+      Button("Inner +1") { count += 1 }
+    }
+    .onAppear { log.events.append("content appear") }
+    .onDisappear { log.events.append("content disappear") }
+  }
+}
+
+private struct GraftDisplay: View {
+  let value: Int
+  var body: some View { Text("value \(value)") }
+}
+
+private struct GraftThemed: View {
+  @Environment(\.conformanceTheme) private var theme
+  var body: some View { Text("theme \(theme)") }
+}
+
+private struct GraftFeedback: View {
+  @Binding var count: Int
+  var body: some View {
+    Text("feedback").onChange(of: count) { _, new in count = new + 1 }
+  }
+}
+
+// MARK: Compose-hosted content
+
+@MainActor
+private func ComposeInnerCounter(_ c: Composer, count: Binding<Int>, log: EventLog) {
+  c.call(count) { c, count in
+    c.DisposableEffect(0) {
+      log.events.append("content appear")
+      return { log.events.append("content disappear") }
+    }
+    c.Column {
+      c.Text("inner \(count.wrappedValue)")
+      c.Button("Inner +1") { count.wrappedValue += 1 }
+    }
+  }
+}
+
+// MARK: The embedding representable, shared by every runtime
+
+/// Embeds hosted content of any runtime; logs its hooks. `push` decides what the update hook
+/// does with new inputs (nothing, for the stale case).
+struct Embedded<Controller: ViewController>: ViewControllerRepresentable {
+  let name: String
+  let inputs: Int
+  let log: EventLog
+  let make: () -> Controller
+  let push: (Controller, Int) -> Void
+
+  func makeCoordinator() -> Int {
+    log.events.append("makeCoordinator")
+    return 0
+  }
+
+  func makeViewController(context: Context) -> Controller {
+    log.events.append("make")
+    return make()
+  }
+
+  func updateViewController(_ viewController: Controller, context: Context) {
+    log.events.append("update")
+    push(viewController, inputs)
+  }
+
+  static func dismantleViewController(_ viewController: Controller, coordinator: Int) {}
+}
+
+/// Builds each conformance scenario for one runtime.
+@MainActor
+struct ConformanceHarness {
+  let kind: HostedRuntimeKind
+
+  /// A counter over `count`: shows "inner N", has "Inner +1", logs content appear/disappear.
+  func counter(count: Binding<Int>, log: EventLog) -> AnyView {
+    switch kind {
+    case .graft:
+      AnyView(
+        Embedded(
+          name: "counter", inputs: 0, log: log,
+          make: { HostingController(rootView: GraftInnerCounter(count: count, log: log)) },
+          push: { _, _ in }))
+    case .compose:
+      AnyView(
+        Embedded(
+          name: "counter", inputs: 0, log: log,
+          make: {
+            ComposeViewController(parameters: count) { c, count in ComposeInnerCounter(c, count: count, log: log) }
+          },
+          push: { _, _ in }))
+    }
+  }
+
+  /// Shows "value N" for a plain value; `forward` decides whether the update hook pushes it.
+  func display(value: Int, forward: Bool, log: EventLog) -> AnyView {
+    switch kind {
+    case .graft:
+      AnyView(
+        Embedded(
+          name: "display", inputs: value, log: log,
+          make: { HostingController(rootView: GraftDisplay(value: value)) },
+          push: { controller, value in if forward { controller.rootView = GraftDisplay(value: value) } }))
+    case .compose:
+      AnyView(
+        Embedded(
+          name: "display", inputs: value, log: log,
+          make: { ComposeViewController(parameters: value) { c, value in c.Text("value \(value)") } },
+          push: { controller, value in if forward { controller.parameters = value } }))
+    }
+  }
+
+  /// Shows "theme X" read from the host position's environment.
+  func themed(log: EventLog) -> AnyView {
+    switch kind {
+    case .graft:
+      AnyView(
+        Embedded(
+          name: "themed", inputs: 0, log: log, make: { HostingController(rootView: GraftThemed()) },
+          push: { _, _ in }))
+    case .compose:
+      AnyView(
+        Embedded(
+          name: "themed", inputs: 0, log: log,
+          make: {
+            ComposeViewController(parameters: ()) { c, _ in c.Text("theme \(localConformanceTheme.current(c))") }
+          },
+          push: { _, _ in }))
+    }
+  }
+
+  /// Content that answers every change of `count` by writing `count + 1`: a cycle.
+  func feedback(count: Binding<Int>, log: EventLog) -> AnyView {
+    switch kind {
+    case .graft:
+      AnyView(
+        Embedded(
+          name: "feedback", inputs: 0, log: log,
+          make: { HostingController(rootView: GraftFeedback(count: count)) }, push: { _, _ in }))
+    case .compose:
+      AnyView(
+        Embedded(
+          name: "feedback", inputs: 0, log: log,
+          make: {
+            ComposeViewController(parameters: count) { c, count in
+              let value = count.wrappedValue
+              c.Text("feedback")
+              c.DisposableEffect(value) {
+                if value > 0 { count.wrappedValue = value + 1 }
+                return {}
+              }
+            }
+          }, push: { _, _ in }))
+    }
+  }
+}
