@@ -35,12 +35,12 @@ samples: deps
 	  echo "graft-samples lands with the samples issue: built the package, nothing to run yet."; \
 	fi
 
-# All tests (XCTest and Swift Testing), then the libuv loop tests again under
-# ThreadSanitizer. Output is not filtered: it ends with Swift Testing's summary line.
+# The libuv loop tests under ThreadSanitizer, then every test (XCTest and Swift Testing).
+# Output is not filtered: it ends with Swift Testing's summary line for the whole suite.
 test: deps
+	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH) --filter GraftUVTests
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
-	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH) --filter GraftUVTests
 
 # Installs pkg-config and libuv1-dev with apt-get when `pkg-config --exists libuv` fails.
 # Silent when they are already there. Uses sudo only when not root and sudo exists.

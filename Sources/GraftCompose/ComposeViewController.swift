@@ -36,7 +36,8 @@ public final class ComposeViewController<Parameters>: ViewController, HostedRoot
         dismantledGraph?.report(
           Diagnostic(
             kind: .useAfterDismantle,
-            message: "parameters of \(type(of: self)) were set after the controller was dismantled; ignored."))
+            message: "parameters of \(type(of: self)) were set after the controller was dismantled; ignored.")
+        )
         return
       }
       updateGeneration += 1

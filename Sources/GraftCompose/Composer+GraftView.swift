@@ -51,9 +51,12 @@ extension Composer {
       if let hosted = controller as? HostedRoot {
         hosted.mountHostedContent(
           HostingContext(
-            graph: graph, hostNode: node, nestingDepth: composition.nestingDepth + 1, environment: environment))
+            graph: graph, hostNode: node, nestingDepth: composition.nestingDepth + 1, environment: environment
+          ))
       }
-      interop.scope = TrackingScope(kind: .update, root: composition, depth: group.depth, name: "GraftView at \(site)") {
+      interop.scope = TrackingScope(
+        kind: .update, root: composition, depth: group.depth, name: "GraftView at \(site)"
+      ) {
         [weak interop, unowned graph = self.graph] _ in
         interop?.runUpdate(site: site, graph: graph, inputsChanged: false)
       }

@@ -71,7 +71,8 @@ extension Composer {
   }
 
   /// Stacks `content` on top of each other.
-  public func Box(fileID: String = #fileID, line: UInt = #line, column: UInt = #column, _ content: () -> Void) {
+  public func Box(fileID: String = #fileID, line: UInt = #line, column: UInt = #column, _ content: () -> Void)
+  {
     emit(
       .stack(.depth), at: CallSite(fileID: fileID, line: line, column: column), properties: NodeProperties(),
       content: content)

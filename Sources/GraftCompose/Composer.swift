@@ -113,7 +113,8 @@ public final class Composer {
     let group = currentGroup
     let index = frames[frames.count - 1].nextSlot
     frames[frames.count - 1].nextSlot += 1
-    if index < group.slots.count, group.slots[index].site == site, let value = group.slots[index].value as? T {
+    if index < group.slots.count, group.slots[index].site == site, let value = group.slots[index].value as? T
+    {
       return value
     }
     let value = calculation()

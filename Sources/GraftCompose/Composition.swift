@@ -29,7 +29,8 @@ public final class Composition: UpdateRoot {
     self.environment = environment
     self.content = content
     applier = ComposeApplier(tree: graph.tree)
-    rootGroup = SlotGroup(key: GroupKey(site: CallSite(), explicit: nil), parent: nil, locals: CompositionLocalMap())
+    rootGroup = SlotGroup(
+      key: GroupKey(site: CallSite(), explicit: nil), parent: nil, locals: CompositionLocalMap())
     super.init(graph: graph, name: name, nestingDepth: nestingDepth)
     rootScope = TrackingScope(kind: .body, root: self, depth: -1, name: name) { [unowned self] _ in
       self.composeAll()

@@ -39,12 +39,13 @@ private struct ListModel {
 @Suite struct ComposeRuntimeTests {
   @Test func rememberedStateAndRestartableGroupsRecomposeOnlyWhatReadTheChange() throws {
     let log = EventLog()
-    let host = TestHost(rootView: ComposeRoot { c in
-      c.Column {
-        Counter(c, label: "a", log: log)
-        Counter(c, label: "b", log: log)
-      }
-    })
+    let host = TestHost(
+      rootView: ComposeRoot { c in
+        c.Column {
+          Counter(c, label: "a", log: log)
+          Counter(c, label: "b", log: log)
+        }
+      })
     #expect(host.texts == ["a 0", "b 0"])
     #expect(log.events == ["compose a", "compose b"])
     try host.tap("b +1")
@@ -57,13 +58,14 @@ private struct ListModel {
   @Test func keyedGroupsKeepRememberedStateWhenTheyMove() throws {
     let log = EventLog()
     let order = mutableStateOf(["a", "b", "c"])
-    let host = TestHost(rootView: ComposeRoot { c in
-      c.Column {
-        for label in order.value {
-          c.key(label) { Counter(c, label: label, log: log) }
+    let host = TestHost(
+      rootView: ComposeRoot { c in
+        c.Column {
+          for label in order.value {
+            c.key(label) { Counter(c, label: label, log: log) }
+          }
         }
-      }
-    })
+      })
     try host.tap("c +1")
     try host.tap("a +1")
     try host.tap("a +1")
@@ -85,18 +87,19 @@ private struct ListModel {
     let log = EventLog()
     let key = mutableStateOf(1)
     let shown = mutableStateOf(true)
-    let host = TestHost(rootView: ComposeRoot { c in
-      c.Column {
-        if shown.value {
-          let current = key.value
-          c.DisposableEffect(current) {
-            log.events.append("start \(current)")
-            return { log.events.append("dispose \(current)") }
+    let host = TestHost(
+      rootView: ComposeRoot { c in
+        c.Column {
+          if shown.value {
+            let current = key.value
+            c.DisposableEffect(current) {
+              log.events.append("start \(current)")
+              return { log.events.append("dispose \(current)") }
+            }
+            c.Text("key \(current)")
           }
-          c.Text("key \(current)")
         }
-      }
-    })
+      })
     #expect(log.events == ["start 1"])
     key.value = 2
     try host.settle()
@@ -111,20 +114,21 @@ private struct ListModel {
     let log = EventLog()
     let localName = CompositionLocal("LocalName", defaultValue: "nobody")
     let name = mutableStateOf("ada")
-    let host = TestHost(rootView: ComposeRoot { c in
-      c.provide(localName, name.value) {
-        c.Column {
-          c.call("reader") { c, _ in
-            log.events.append("reader")
-            c.Text("hello \(localName.current(c))")
-          }
-          c.call("other") { c, _ in
-            log.events.append("other")
-            c.Text("static")
+    let host = TestHost(
+      rootView: ComposeRoot { c in
+        c.provide(localName, name.value) {
+          c.Column {
+            c.call("reader") { c, _ in
+              log.events.append("reader")
+              c.Text("hello \(localName.current(c))")
+            }
+            c.call("other") { c, _ in
+              log.events.append("other")
+              c.Text("static")
+            }
           }
         }
-      }
-    })
+      })
     #expect(host.texts == ["hello ada", "static"])
     name.value = "grace"
     try host.settle()

@@ -123,7 +123,9 @@ struct ConformanceHarness {
         Embedded(
           name: "counter", inputs: 0, log: log,
           make: {
-            ComposeViewController(parameters: count) { c, count in ComposeInnerCounter(c, count: count, log: log) }
+            ComposeViewController(parameters: count) { c, count in
+              ComposeInnerCounter(c, count: count, log: log)
+            }
           },
           push: { _, _ in }))
     }
@@ -160,7 +162,9 @@ struct ConformanceHarness {
         Embedded(
           name: "themed", inputs: 0, log: log,
           make: {
-            ComposeViewController(parameters: ()) { c, _ in c.Text("theme \(localConformanceTheme.current(c))") }
+            ComposeViewController(parameters: ()) { c, _ in
+              c.Text("theme \(localConformanceTheme.current(c))")
+            }
           },
           push: { _, _ in }))
     }

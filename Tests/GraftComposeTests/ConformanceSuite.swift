@@ -73,7 +73,8 @@ private struct FeedbackHost: View {
     // closures (never equal), so its update hook ran once more.
     #expect(log.events == ["makeCoordinator", "make", "update", "content appear", "update"])
     try host.tap("Remove")
-    #expect(log.events == ["makeCoordinator", "make", "update", "content appear", "update", "content disappear"])
+    #expect(
+      log.events == ["makeCoordinator", "make", "update", "content appear", "update", "content disappear"])
     #expect(host.texts == ["outer 1"])
   }
 
