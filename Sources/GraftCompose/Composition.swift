@@ -69,6 +69,8 @@ public final class Composition: UpdateRoot {
     retire()
   }
 
+  override public func tearDown() { stop() }
+
   private func composeAll() {
     guard !isStopped else { return }
     let composer = Composer(composition: self)

@@ -94,6 +94,25 @@ public final class UpdateGraph {
     requestPassIfNeeded()
   }
 
+  /// Tears every live root down, outermost first (a host tears down what it hosts), then runs
+  /// the effects that queued (`onDisappear`, disposals) — what to do before shutting the loop
+  /// down. Roots created afterwards work as usual.
+  public func tearDown() {
+    while let outermost = roots.min(by: { $0.nestingDepth < $1.nestingDepth }) {
+      outermost.tearDown()
+      unregister(outermost)
+    }
+    var rounds = 0
+    while !effects.isEmpty, rounds < 2 * maxRunsPerRoot {
+      rounds += 1
+      let pending = effects
+      effects.removeAll()
+      for effect in pending { effect() }
+    }
+    dirtyRoots.removeAll()
+    deferred.removeAll()
+  }
+
   func rootBecameDirty(_ root: UpdateRoot) {
     guard !root.isScheduled else { return }
     root.isScheduled = true

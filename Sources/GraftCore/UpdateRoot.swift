@@ -30,6 +30,12 @@ open class UpdateRoot {
     graph.register(self)
   }
 
+  /// Tears the root down for good: subclasses remove their nodes and release what they host
+  /// (call super, which retires the root). Called by ``UpdateGraph/tearDown()``.
+  open func tearDown() {
+    retire()
+  }
+
   /// Removes the root from its graph's list of live roots and drops its pending work. Call
   /// when the root is torn down for good.
   public func retire() {

@@ -66,6 +66,8 @@ open class ViewRootCore: UpdateRoot {
     rootElement = nil
   }
 
+  override open func tearDown() { stop() }
+
   /// The root view, type-erased. ``ViewRoot`` supplies it.
   open var erasedRootView: any View { EmptyView() }
 
