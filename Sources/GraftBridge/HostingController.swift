@@ -14,11 +14,9 @@ import GraftViews
 /// - After ``dismantle()`` (the representable left the tree), setting `rootView` is ignored
 ///   with a ``Diagnostic/Kind/useAfterDismantle`` diagnostic.
 @MainActor
-open class HostingController<Content: View>: ViewController, HostedRoot {
+open class HostingController<Content: View>: RootHostingController, HostedRoot {
   private var root: ViewRoot<Content>?
   private var pendingRootView: Content
-  private weak var dismantledGraph: UpdateGraph?
-  public private(set) var updateGeneration = 0
 
   public init(rootView: Content) {
     pendingRootView = rootView
@@ -30,30 +28,17 @@ open class HostingController<Content: View>: ViewController, HostedRoot {
   public var rootView: Content {
     get { root?.rootView ?? pendingRootView }
     set {
-      if isDismantled {
-        dismantledGraph?.report(
-          Diagnostic(
-            kind: .useAfterDismantle,
-            message: "rootView of \(type(of: self)) was set after the controller was dismantled; "
-              + "the new \(Content.self) is ignored."))
-        return
-      }
-      updateGeneration += 1
+      guard acceptNewInputs("rootView") else { return }
       pendingRootView = newValue
       root?.rootView = newValue
     }
-  }
-
-  override open func loadNode(in tree: NodeTree) -> Node {
-    var properties = NodeProperties()
-    properties.hostedRoot = "\(type(of: self))"
-    return tree.makeNode(.host, properties: properties)
   }
 
   public var hostedRoot: UpdateRoot? { root }
 
   public func mountHostedContent(_ context: HostingContext) {
     guard root == nil else { return }
+    remember(graph: context.graph)
     let root = ViewRoot(
       rootView: pendingRootView, graph: context.graph, hostNode: context.hostNode,
       name: "\(type(of: self))", nestingDepth: context.nestingDepth, environment: context.environment)
@@ -69,10 +54,8 @@ open class HostingController<Content: View>: ViewController, HostedRoot {
     root?.stop()
   }
 
-  override open func dismantle() {
-    dismantledGraph = root?.graph
+  override open func tearDownHostedContent() {
     unmountHostedContent()
     root = nil
-    super.dismantle()
   }
 }

@@ -14,12 +14,10 @@ import GraftViews
 /// bridged composition locals and for `c.environment`. Dismantling stops the composition:
 /// every node is removed and every effect disposed.
 @MainActor
-public final class ComposeViewController<Parameters>: ViewController, HostedRoot {
+public final class ComposeViewController<Parameters>: RootHostingController, HostedRoot {
   private let content: (Composer, Parameters) -> Void
   private var composition: Composition?
   private var pendingParameters: Parameters
-  private weak var dismantledGraph: UpdateGraph?
-  public private(set) var updateGeneration = 0
 
   public init(parameters: Parameters, content: @escaping (Composer, Parameters) -> Void) {
     pendingParameters = parameters
@@ -32,15 +30,7 @@ public final class ComposeViewController<Parameters>: ViewController, HostedRoot
   public var parameters: Parameters {
     get { pendingParameters }
     set {
-      if isDismantled {
-        dismantledGraph?.report(
-          Diagnostic(
-            kind: .useAfterDismantle,
-            message: "parameters of \(type(of: self)) were set after the controller was dismantled; ignored.")
-        )
-        return
-      }
-      updateGeneration += 1
+      guard acceptNewInputs("parameters") else { return }
       pendingParameters = newValue
       composition?.setContent(makeContent(newValue))
     }
@@ -51,16 +41,11 @@ public final class ComposeViewController<Parameters>: ViewController, HostedRoot
     return { composer in content(composer, parameters) }
   }
 
-  override public func loadNode(in tree: NodeTree) -> Node {
-    var properties = NodeProperties()
-    properties.hostedRoot = "\(type(of: self))"
-    return tree.makeNode(.host, properties: properties)
-  }
-
   public var hostedRoot: UpdateRoot? { composition }
 
   public func mountHostedContent(_ context: HostingContext) {
     guard composition == nil else { return }
+    remember(graph: context.graph)
     let composition = Composition(
       graph: context.graph, hostNode: context.hostNode, name: "\(type(of: self))",
       nestingDepth: context.nestingDepth, environment: context.environment,
@@ -77,10 +62,8 @@ public final class ComposeViewController<Parameters>: ViewController, HostedRoot
     composition?.stop()
   }
 
-  override public func dismantle() {
-    dismantledGraph = composition?.graph
+  override public func tearDownHostedContent() {
     unmountHostedContent()
     composition = nil
-    super.dismantle()
   }
 }

@@ -1,0 +1,54 @@
+import GraftCore
+
+/// The shared base of controllers whose content is a root of its own — a Graft view tree
+/// (`HostingController`), a composition (`ComposeViewController`), a foreign component. It
+/// owns the host node, counts input pushes (``updateGeneration``, read by the stale-embed
+/// check) and turns a push after dismantling into a `useAfterDismantle` diagnostic.
+///
+/// Subclasses conform to ``HostedRoot``, call ``remember(graph:)`` when they mount their
+/// content, call ``acceptNewInputs(_:)`` before pushing new inputs, and override
+/// ``tearDownHostedContent()``. Loop thread only.
+@MainActor
+open class RootHostingController: ViewController {
+  /// Increases each time new inputs are accepted.
+  public private(set) var updateGeneration = 0
+  private weak var graph: UpdateGraph?
+
+  override public init() {
+    super.init()
+  }
+
+  /// Remembers the graph the content lives in, for diagnostics after dismantling.
+  public func remember(graph: UpdateGraph) {
+    self.graph = graph
+  }
+
+  /// Whether new inputs (`what`, e.g. "rootView") may be pushed now. After dismantling the
+  /// answer is `false` and a `useAfterDismantle` diagnostic says the push was ignored.
+  public func acceptNewInputs(_ what: String) -> Bool {
+    guard !isDismantled else {
+      graph?.report(
+        Diagnostic(
+          kind: .useAfterDismantle,
+          message: "\(what) of \(type(of: self)) was set after the controller was dismantled; ignored."))
+      return false
+    }
+    updateGeneration += 1
+    return true
+  }
+
+  /// A `.host` node named after the controller type.
+  override open func loadNode(in tree: NodeTree) -> Node {
+    var properties = NodeProperties()
+    properties.hostedRoot = "\(type(of: self))"
+    return tree.makeNode(.host, properties: properties)
+  }
+
+  /// Stops the hosted content for good. Called once, by ``dismantle()``.
+  open func tearDownHostedContent() {}
+
+  override open func dismantle() {
+    tearDownHostedContent()
+    super.dismantle()
+  }
+}
