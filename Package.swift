@@ -13,6 +13,8 @@ let package = Package(
   products: [
     .library(name: "Graft", targets: ["Graft"]),
     .library(name: "GraftTesting", targets: ["GraftTesting"]),
+    .library(name: "GraftSamples", targets: ["GraftSamples"]),
+    .executable(name: "graft-samples", targets: ["graft-samples"]),
   ],
   targets: [
     .systemLibrary(
@@ -30,5 +32,10 @@ let package = Package(
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
     .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
+    // The seed articles' scenarios as samples, and `graft-samples`, which runs them on libuv.
+    .target(name: "GraftSamples", dependencies: ["Graft"], path: "Samples/GraftSamples"),
+    .executableTarget(name: "graft-samples", dependencies: ["GraftSamples"], path: "Samples/graft-samples"),
+    .testTarget(
+      name: "GraftSamplesTests", dependencies: ["GraftSamples", "GraftTesting", "graft-samples"]),
   ]
 )
