@@ -37,9 +37,12 @@ public final class Store<State: Equatable, Action>: ObservableObject {
   /// Reduces `action`, then runs its effect on `loop` (if given, it becomes ``loop``).
   public func send(_ action: Action, on loop: (any EventLoop)? = nil) {
     if let loop { self.loop = loop }
-    var next = state
+    // Compare with the state before the reducer: a derived store's reducer forwards to its
+    // parent, which may update this store's state meanwhile; that update must stand.
+    let before = state
+    var next = before
     let effect = reducer(&next, action)
-    if next != state {
+    if next != before {
       state = next
       for follow in derivedStores { follow() }
     }
