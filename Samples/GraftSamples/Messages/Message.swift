@@ -13,7 +13,8 @@ public struct Message: Identifiable, Equatable, Sendable {
   }
 
   /// `sentAt` as the list shows it: `2024-05-01 09:30` in UTC, the same on every machine
-  /// (the article's `sentAt.formatted()` depends on the locale and time zone).
+  /// (the article's `sentAt.formatted()` works on Linux with Swift 6.3.1 but depends on the
+  /// locale and time zone: `01/05/2024, 9:30 AM` on one machine, something else on another).
   public var sentAtText: String {
     let seconds = Int(sentAt.timeIntervalSince1970.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400

@@ -42,9 +42,12 @@ public struct SampleVariant: Sendable {
   /// Builds a fresh instance (with fresh models and stores).
   public let makeView: @MainActor @Sendable () -> AnyView
 
-  public init<Content: View>(_ label: String, make: @escaping @MainActor @Sendable () -> Content) {
+  /// A variant headed `label`, showing `make()`; `typeName` defaults to the view's type.
+  public init<Content: View>(
+    _ label: String, typeName: String? = nil, make: @escaping @MainActor @Sendable () -> Content
+  ) {
     self.label = label
-    self.typeName = "\(Content.self)"
+    self.typeName = typeName ?? "\(Content.self)"
     self.makeView = { AnyView(make()) }
   }
 }

@@ -52,10 +52,10 @@ public enum SampleCatalog {
       + "The fixture answers after 30 ms through the loop's timers; offline, every search "
       + "fails and the rendering view shows an error row.",
     variants: [
-      SampleVariant("online fixture") {
+      SampleVariant("online fixture", typeName: "SearchContainerView + ReposStore") {
         SearchContainerView().environmentObject(ReposStore(fixture: ReposFixture()))
       },
-      SampleVariant("offline fixture") {
+      SampleVariant("offline fixture", typeName: "SearchContainerView + ReposStore") {
         SearchContainerView().environmentObject(ReposStore(fixture: ReposFixture(isOffline: true)))
       },
     ],
