@@ -81,6 +81,8 @@ public struct SampleStep: Sendable {
 
   /// Lets `duration` of loop time pass.
   public static func wait(_ duration: Duration) -> SampleStep {
-    SampleStep("wait \(duration)") { try $0.wait(for: duration) }
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    return SampleStep("wait \(milliseconds) ms") { try $0.wait(for: duration) }
   }
 }
