@@ -10,12 +10,15 @@ import PackageDescription
 //   GraftTesting TestHost, for tests and previews
 //   GraftCompose a second, Compose-style runtime (positional memoization, restartable groups)
 //                hosted through the bridge seam, and hosting Graft in turn
+//   GraftSamples the seed articles' scenarios (Samples/), run by `graft-samples`, the main job
 let package = Package(
   name: "Graft",
   products: [
     .library(name: "Graft", targets: ["Graft"]),
     .library(name: "GraftTesting", targets: ["GraftTesting"]),
     .library(name: "GraftCompose", targets: ["GraftCompose"]),
+    .library(name: "GraftSamples", targets: ["GraftSamples"]),
+    .executable(name: "graft-samples", targets: ["graft-samples"]),
   ],
   targets: [
     .systemLibrary(
@@ -35,5 +38,10 @@ let package = Package(
     .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
     .testTarget(name: "GraftComposeTests", dependencies: ["GraftCompose", "Graft", "GraftTesting"]),
+    // The seed articles' scenarios as samples, and `graft-samples`, which runs them on libuv.
+    .target(name: "GraftSamples", dependencies: ["Graft", "GraftCompose"], path: "Samples/GraftSamples"),
+    .executableTarget(name: "graft-samples", dependencies: ["GraftSamples"], path: "Samples/graft-samples"),
+    .testTarget(
+      name: "GraftSamplesTests", dependencies: ["GraftSamples", "GraftTesting", "graft-samples"]),
   ]
 )

@@ -23,6 +23,8 @@ public final class UpdateGraph {
   public let loop: any EventLoop
   /// The platform node tree every root of this graph writes into.
   public let tree: NodeTree
+  /// The platform's sensory-feedback channel for the views of this graph.
+  public private(set) lazy var feedbackLog = FeedbackLog(loop: loop)
   /// How often one root may reconcile within one pass before the pass cuts the cycle.
   public var maxRunsPerRoot = 50
   /// Every diagnostic reported so far, oldest first.

@@ -1,0 +1,84 @@
+import Graft
+
+/// Runs a sample on the real libuv loop (``GraftUV/UVEventLoop``), the way an app does:
+/// `graft-samples` uses it. Interactions call the nodes' event handlers, as a renderer would
+/// on a click, then run the loop until it is quiescent; ``wait(for:)`` runs it in real time so
+/// timers (the fixture's latency) fire.
+///
+/// Must be used from a synchronous `main` on the main thread (see
+/// `UVEventLoop+MainQueue.swift`). Diagnostics are collected, not printed.
+@MainActor
+public final class UVSampleDriver: SampleDriver {
+  /// The loop the sample runs on.
+  public let loop: UVEventLoop
+  /// The sample's graph.
+  public let graph: UpdateGraph
+  private let root: ViewRoot<AnyView>
+
+  /// Mounts `rootView` on a new loop and runs it until quiescent.
+  public init(rootView: AnyView) throws {
+    loop = try UVEventLoop()
+    graph = UpdateGraph(loop: loop)
+    graph.diagnosticHandler = nil
+    root = ViewRoot(rootView: rootView, graph: graph, hostNode: graph.tree.root)
+    root.start()
+    try settle()
+  }
+
+  public func tap(_ label: String) throws {
+    let buttons = nodes(of: .button)
+    guard let button = buttons.first(where: { $0.label == label && !$0.properties.isDisabled }) else {
+      throw SampleDriverError.noSuchButton(label, available: buttons.map(\.label))
+    }
+    button.handlers.onTap?()
+    try settle()
+  }
+
+  public func type(_ text: String, into placeholder: String) throws {
+    try textField(placeholder).handlers.onTextChange?(text)
+    try settle()
+  }
+
+  public func submit(_ placeholder: String) throws {
+    try textField(placeholder).handlers.onSubmit?()
+    try settle()
+  }
+
+  public func wait(for duration: Duration) throws {
+    loop.run(until: { false }, timeout: duration)
+    try settle()
+  }
+
+  public func render() -> String { TextRenderer.render(graph.tree.root) }
+
+  public var texts: [String] { nodes(of: .text).compactMap(\.properties.text) }
+
+  public var diagnostics: [Diagnostic] { graph.diagnostics }
+
+  public var feedbackEvents: [FeedbackEvent] { graph.feedbackLog.events }
+
+  public func close() throws {
+    root.stop()
+    try settle()
+    _ = loop.shutdown()
+  }
+
+  private func settle() throws {
+    guard loop.runUntilQuiescent() else { throw SampleDriverError.didNotSettle }
+  }
+
+  private func nodes(of kind: NodeKind) -> [Node] {
+    var found: [Node] = []
+    graph.tree.root.forEachInTree { if $0.kind == kind { found.append($0) } }
+    return found
+  }
+
+  private func textField(_ placeholder: String) throws -> Node {
+    let fields = nodes(of: .textField)
+    guard let field = fields.first(where: { $0.properties.placeholder == placeholder }) else {
+      throw SampleDriverError.noSuchTextField(
+        placeholder, available: fields.compactMap(\.properties.placeholder))
+    }
+    return field
+  }
+}
