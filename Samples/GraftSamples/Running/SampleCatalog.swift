@@ -1,9 +1,9 @@
 import Graft
 
-/// The four samples, one per seed article, in article order.
+/// The samples: one per seed article, in article order, then the embedding across runtimes.
 public enum SampleCatalog {
   /// Every sample, in the order `graft-samples` runs them.
-  public static let all: [Sample] = [embedding, messages, repos, feedback]
+  public static let all: [Sample] = [embedding, messages, repos, feedback, foreign, nested]
 
   /// The sample named `name`, if any.
   public static func sample(named name: String) -> Sample? {
@@ -77,4 +77,20 @@ public enum SampleCatalog {
       SampleVariant("correct: .sensoryFeedback") { AppView() },
     ],
     script: [.tap("Delete photo"), .tap("Cancel"), .tap("Delete note via binding")])
+
+  /// `000`'s motivating case: a counter written in another runtime, embedded in Graft.
+  public static let foreign = Sample(
+    name: "foreign", seed: "000", title: "A counter from another runtime",
+    summary: "A Graft view embeds a counter written in the Compose-style runtime, handing it the "
+      + "count as a binding. Clicks on either side reach both, in the same update pass.",
+    variants: [SampleVariant("Graft hosting Compose-style") { ForeignCounterExample() }],
+    script: [.tap("Outer +1"), .tap("Inner +1"), .tap("Inner +1")])
+
+  /// Graft hosting the Compose-style runtime hosting Graft, sharing one counter.
+  public static let nested = Sample(
+    name: "nested", seed: "000", title: "Runtimes nested three deep",
+    summary: "Graft hosts the Compose-style runtime, which hosts Graft again. The button at the "
+      + "bottom writes through two boundaries; all three levels follow.",
+    variants: [SampleVariant("Graft → Compose-style → Graft") { NestedRuntimesExample() }],
+    script: [.tap("Innermost +1"), .tap("Innermost +1")])
 }

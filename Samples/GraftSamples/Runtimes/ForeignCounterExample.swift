@@ -1,0 +1,44 @@
+import Graft
+import GraftCompose
+
+/// A Graft view embedding a counter written in the second, Compose-style runtime — the seed
+/// article's motivating case (a Compose Multiplatform composable inside SwiftUI), done right:
+/// the composable receives the count as a binding, so both sides always agree.
+public struct ForeignCounterExample: View {
+  @State private var count = 0
+
+  public init() {}
+
+  public var body: some View {
+    VStack {
+      Button("Outer +1") { count += 1 }
+      Text("outer \(count)")
+      ForeignCounterRepresentable(count: $count)
+    }
+  }
+}
+
+/// Hosts ``InnerCounter`` in a `ComposeViewController`, pushing the binding as its parameters.
+struct ForeignCounterRepresentable: ViewControllerRepresentable {
+  @Binding var count: Int
+
+  func makeViewController(context: Context) -> ComposeViewController<Binding<Int>> {
+    ComposeViewController(parameters: $count) { c, count in InnerCounter(c, count: count) }
+  }
+
+  func updateViewController(_ viewController: ComposeViewController<Binding<Int>>, context: Context) {
+    viewController.parameters = $count
+  }
+}
+
+/// The counter, as a composable: reads the count through the binding (tracked) and writes
+/// through it.
+@MainActor
+public func InnerCounter(_ c: Composer, count: Binding<Int>) {
+  c.call(count) { c, count in
+    c.Column {
+      c.Text("inner \(count.wrappedValue)")
+      c.Button("Inner +1") { count.wrappedValue += 1 }
+    }
+  }
+}
