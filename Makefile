@@ -17,23 +17,11 @@ LINT_PATHS := $(wildcard Sources Tests Samples) Package.swift
 
 .PHONY: samples test deps lint
 
-# The main job: run the sample gallery. Until the `graft-samples` executable product
-# exists, run `graft-demo` if that exists, else just build and say so.
+# The main job: run every sample headlessly on the real libuv loop and print, per sample,
+# the screens before and after a scripted interaction, side by side, with diagnostics.
+# `swift run -c release graft-samples --help` lists the options (--list, one NAME).
 samples: deps
-	@status=0; scripts/has-executable-product graft-samples || status=$$?; \
-	if [ $$status -eq 0 ]; then \
-	  echo "+ $(SWIFT) run -c release graft-samples"; \
-	  $(SWIFT) run -c release graft-samples; \
-	elif [ $$status -ne 1 ]; then \
-	  exit $$status; \
-	elif scripts/has-executable-product graft-demo; then \
-	  echo "+ $(SWIFT) run graft-demo"; \
-	  $(SWIFT) run graft-demo; \
-	else \
-	  echo "+ $(SWIFT) build"; \
-	  $(SWIFT) build; \
-	  echo "graft-samples lands with the samples issue: built the package, nothing to run yet."; \
-	fi
+	$(SWIFT) run -c release graft-samples
 
 # The libuv loop tests under ThreadSanitizer, then every test (XCTest and Swift Testing).
 # Output is not filtered: it ends with Swift Testing's summary line for the whole suite.
