@@ -10,12 +10,16 @@ import PackageDescription
 //   GraftTesting TestHost, for tests and previews
 //   GraftCompose a second, Compose-style runtime (positional memoization, restartable groups)
 //                hosted through the bridge seam, and hosting Graft in turn
+//   CGraftABI    Bridge/include/graft.h: the C ABI (no code; implemented by GraftCBridge)
+//   GraftCBridge the C ABI's implementation (@_cdecl over a handle table), CComponentController
+//   CCounterComponent a declarative counter written in C against graft.h alone
 let package = Package(
   name: "Graft",
   products: [
     .library(name: "Graft", targets: ["Graft"]),
     .library(name: "GraftTesting", targets: ["GraftTesting"]),
     .library(name: "GraftCompose", targets: ["GraftCompose"]),
+    .library(name: "GraftCBridge", targets: ["GraftCBridge"]),
   ],
   targets: [
     .systemLibrary(
@@ -31,9 +35,21 @@ let package = Package(
     .target(name: "Graft", dependencies: ["GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
     .target(name: "GraftTesting", dependencies: ["Graft"]),
     .target(name: "GraftCompose", dependencies: ["GraftCore", "GraftViews", "GraftBridge"]),
+    .target(name: "CGraftABI", path: "Bridge", publicHeadersPath: "include"),
+    .target(
+      name: "GraftCBridge",
+      dependencies: ["CGraftABI", "GraftCore", "GraftUV", "GraftViews", "GraftBridge", "CCounterComponent"]),
+    .target(name: "CCounterComponent", dependencies: ["CGraftABI"]),
+    .target(name: "CGraftTestComponents", dependencies: ["CGraftABI"], path: "Tests/CGraftTestComponents"),
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
     .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
     .testTarget(name: "GraftComposeTests", dependencies: ["GraftCompose", "Graft", "GraftTesting"]),
+    .testTarget(
+      name: "GraftConformanceTests",
+      dependencies: ["Graft", "GraftCompose", "GraftTesting", "GraftCBridge", "CCounterComponent"]),
+    .testTarget(
+      name: "GraftCBridgeTests",
+      dependencies: ["Graft", "GraftTesting", "GraftCBridge", "CCounterComponent", "CGraftTestComponents"]),
   ]
 )
