@@ -47,7 +47,9 @@ let package = Package(
     .testTarget(name: "GraftComposeTests", dependencies: ["GraftCompose", "Graft", "GraftTesting"]),
     .testTarget(
       name: "GraftConformanceTests",
-      dependencies: ["Graft", "GraftCompose", "GraftTesting", "GraftCBridge", "CCounterComponent"]),
+      dependencies: [
+        "Graft", "GraftCompose", "GraftTesting", "GraftCBridge", "CCounterComponent", "CGraftTestComponents",
+      ]),
     .testTarget(
       name: "GraftCBridgeTests",
       dependencies: ["Graft", "GraftTesting", "GraftCBridge", "CCounterComponent", "CGraftTestComponents"]),

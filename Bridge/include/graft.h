@@ -9,11 +9,12 @@
  *  - Every call returns a graft_status. Out-parameters are written only on GRAFT_OK (and,
  *    for string reads, the required length on GRAFT_ERR_BUFFER_TOO_SMALL).
  *  - A bad handle, a handle used after its owner was dismantled, a wrong-typed read, a call
- *    in the wrong phase or from the wrong thread, and an ABI version mismatch are reported
- *    with a status, never undefined behaviour. The host keeps running.
- *  - Threading: every call must be made on the loop thread (the thread that runs the Graft
- *    loop, normally the main thread); other threads get GRAFT_ERR_WRONG_THREAD. No call is
- *    thread-safe unless it says so.
+ *    in the wrong phase, and an ABI version mismatch are reported with a status, never
+ *    undefined behaviour. The host keeps running.
+ *  - Threading: every call must be made on the loop thread (where Graft's main actor runs:
+ *    the thread running the loop, normally the main thread). No call is thread-safe. A call
+ *    from another thread is a programming error that stops the process with a message
+ *    (Swift's actor-isolation check), deterministically, before touching any state.
  *  - Strings passed in are UTF-8, pointer plus byte length (not necessarily NUL-terminated);
  *    Graft copies them before returning. Strings passed out are copied into a caller buffer.
  *  - Handles are 64-bit values (index + generation); 0 is never a valid handle. A handle is
@@ -60,8 +61,7 @@ typedef enum graft_status {
   /* What was asked for does not exist here (for example the uv loop of a graph that does
    * not run on libuv, or an environment key the host did not declare). */
   GRAFT_ERR_UNAVAILABLE = 8,
-  /* Called from a thread other than the loop thread. */
-  GRAFT_ERR_WRONG_THREAD = 9,
+  /* 9 is reserved. */
   /* Returned by a component's make to say it failed; Graft shows an error node instead. */
   GRAFT_ERR_COMPONENT_FAILED = 10
 } graft_status;

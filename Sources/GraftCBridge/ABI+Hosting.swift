@@ -40,7 +40,6 @@ private func graphEntry(_ handle: graft_graph) throws(GraftFailure) -> GraphEntr
 public func graftGraphCreate(_ out: UnsafeMutablePointer<graft_graph>?) -> graft_status {
   ABICall.run { () throws(GraftFailure) in
     guard let out else { throw .invalidArgument }
-    ABICall.markMainQueue()
     guard let loop = try? UVEventLoop() else { throw .unavailable }
     let entry = GraphEntry(graph: UpdateGraph(loop: loop), ownsLoop: true)
     out.pointee = graft_graph(bits: HandleTable.shared.insert(entry, kind: .graph))

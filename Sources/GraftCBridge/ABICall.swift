@@ -1,32 +1,11 @@
 import CGraftABI
-import Dispatch
-import Foundation
 
-/// The one way into Graft from a C call: checks the thread, runs `body` on the main actor,
-/// and turns a ``GraftFailure`` into its status. Every `@_cdecl` function goes through it.
+/// The one way into Graft from a C call: runs `body` and turns a ``GraftFailure`` into its
+/// status. Every `@_cdecl` function goes through it. The functions are `@MainActor`: the
+/// compiler checks the executor on entry from C, so a call from another thread stops the
+/// process with a message before any state is touched (documented in graft.h).
 enum ABICall {
-  private static let mainQueueKey = DispatchSpecificKey<Bool>()
-  nonisolated(unsafe) private static var markedMainQueue = false
-
-  /// Marks the main queue so that ``isOnLoopThread`` can recognise it. Called on the main
-  /// actor whenever Swift code sets the bridge up.
-  @MainActor static func markMainQueue() {
-    guard !markedMainQueue else { return }
-    markedMainQueue = true
-    DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
-  }
-
-  /// Whether the caller runs where main-actor code runs: the main thread, or (under a
-  /// cooperative main executor, as in Swift Testing) a job of the main queue.
-  static var isOnLoopThread: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
-  }
-
-  ///
-  /// The `@_cdecl` functions are `@MainActor`, but nothing checks that for a call from C, so
-  /// this checks the thread before `body` touches any state.
   @MainActor static func run(_ body: () throws(GraftFailure) -> Void) -> graft_status {
-    guard isOnLoopThread else { return GRAFT_ERR_WRONG_THREAD }
     do throws(GraftFailure) {
       try body()
       return GRAFT_OK

@@ -13,7 +13,6 @@ public enum CBridge {
   @MainActor public static func registerView(
     named name: String, _ make: @escaping @MainActor ([CValue]) -> AnyView
   ) {
-    ABICall.markMainQueue()
     HostedViewRegistry.shared.views[name] = make
   }
 
@@ -21,7 +20,6 @@ public enum CBridge {
   /// in it. The caller does not own the graph's loop: `graft_graph_destroy` on this handle
   /// stops the roots mounted through it and releases the handle, but leaves the loop running.
   @MainActor public static func graphHandle(for graph: UpdateGraph) -> graft_graph {
-    ABICall.markMainQueue()
     return graft_graph(bits: HandleTable.shared.insert(GraphEntry(graph: graph, ownsLoop: false), kind: .graph))
   }
 }

@@ -23,7 +23,6 @@ public final class CComponent {
   }
 
   init(validating vtable: graft_component_vtable) throws(GraftFailure) {
-    ABICall.markMainQueue()
     guard vtable.abi_version == UInt32(GRAFT_ABI_VERSION),
       vtable.size == UInt32(MemoryLayout<graft_component_vtable>.size)
     else { throw .abiMismatch }

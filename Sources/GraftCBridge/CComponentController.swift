@@ -32,7 +32,6 @@ public final class CComponentController: ViewController, HostedRoot {
     self.component = component
     pendingInputs = inputs
     environmentReaders = environment
-    ABICall.markMainQueue()
     super.init()
   }
 
