@@ -10,12 +10,15 @@ private func binding(_ handle: graft_binding) throws(GraftFailure) -> BindingEnt
 }
 
 @MainActor @_cdecl("graft_binding_type")
-public func graftBindingType(_ handle: graft_binding, _ out: UnsafeMutablePointer<graft_value_type>?) -> graft_status {
+public func graftBindingType(_ handle: graft_binding, _ out: UnsafeMutablePointer<graft_value_type>?)
+  -> graft_status
+{
   ABICall.run { () throws(GraftFailure) in try store(try binding(handle).value.type, into: out) }
 }
 
 @MainActor @_cdecl("graft_binding_get_int64")
-public func graftBindingGetInt64(_ handle: graft_binding, _ out: UnsafeMutablePointer<Int64>?) -> graft_status {
+public func graftBindingGetInt64(_ handle: graft_binding, _ out: UnsafeMutablePointer<Int64>?) -> graft_status
+{
   ABICall.run { () throws(GraftFailure) in
     guard case .int64(let value) = try binding(handle).value else { throw .wrongType }
     try store(Int64(value.wrappedValue), into: out)
@@ -23,7 +26,9 @@ public func graftBindingGetInt64(_ handle: graft_binding, _ out: UnsafeMutablePo
 }
 
 @MainActor @_cdecl("graft_binding_get_double")
-public func graftBindingGetDouble(_ handle: graft_binding, _ out: UnsafeMutablePointer<Double>?) -> graft_status {
+public func graftBindingGetDouble(_ handle: graft_binding, _ out: UnsafeMutablePointer<Double>?)
+  -> graft_status
+{
   ABICall.run { () throws(GraftFailure) in
     guard case .double(let value) = try binding(handle).value else { throw .wrongType }
     try store(value.wrappedValue, into: out)
@@ -74,7 +79,9 @@ public func graftBindingSetBool(_ handle: graft_binding, _ value: Bool) -> graft
 }
 
 @MainActor @_cdecl("graft_binding_set_string")
-public func graftBindingSetString(_ handle: graft_binding, _ utf8: UnsafePointer<CChar>?, _ length: Int) -> graft_status {
+public func graftBindingSetString(_ handle: graft_binding, _ utf8: UnsafePointer<CChar>?, _ length: Int)
+  -> graft_status
+{
   ABICall.run { () throws(GraftFailure) in
     guard case .string(let target) = try binding(handle).value else { throw .wrongType }
     target.wrappedValue = try decodeUTF8(utf8, length: length)

@@ -47,7 +47,9 @@ public func graftGraphCreate(_ out: UnsafeMutablePointer<graft_graph>?) -> graft
 }
 
 @MainActor @_cdecl("graft_graph_uv_loop")
-public func graftGraphUVLoop(_ handle: graft_graph, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> graft_status {
+public func graftGraphUVLoop(_ handle: graft_graph, _ out: UnsafeMutablePointer<OpaquePointer?>?)
+  -> graft_status
+{
   ABICall.run { () throws(GraftFailure) in
     let entry = try graphEntry(handle)
     guard let out else { throw .invalidArgument }
@@ -62,7 +64,8 @@ public func graftGraphRequestUpdate(_ handle: graft_graph) -> graft_status {
 }
 
 @MainActor @_cdecl("graft_graph_run_until_idle")
-public func graftGraphRunUntilIdle(_ handle: graft_graph, _ out: UnsafeMutablePointer<Bool>?) -> graft_status {
+public func graftGraphRunUntilIdle(_ handle: graft_graph, _ out: UnsafeMutablePointer<Bool>?) -> graft_status
+{
   ABICall.run { () throws(GraftFailure) in
     let loop = try graphEntry(handle).graph.loop
     let settled: Bool
@@ -78,7 +81,9 @@ public func graftGraphRunUntilIdle(_ handle: graft_graph, _ out: UnsafeMutablePo
 }
 
 @MainActor @_cdecl("graft_graph_root_node")
-public func graftGraphRootNode(_ handle: graft_graph, _ out: UnsafeMutablePointer<graft_node>?) -> graft_status {
+public func graftGraphRootNode(_ handle: graft_graph, _ out: UnsafeMutablePointer<graft_node>?)
+  -> graft_status
+{
   ABICall.run { () throws(GraftFailure) in
     let entry = try graphEntry(handle)
     if entry.rootNodeHandle == 0 {
@@ -118,7 +123,9 @@ public func graftRootCreate(
     guard parentEntry.graph === entry.graph, let viewName, let out, inputCount >= 0,
       inputCount == 0 || inputs != nil
     else { throw .invalidArgument }
-    guard let make = HostedViewRegistry.shared.views[String(cString: viewName)] else { throw .invalidArgument }
+    guard let make = HostedViewRegistry.shared.views[String(cString: viewName)] else {
+      throw .invalidArgument
+    }
     var values: [CValue] = []
     for index in 0..<inputCount { values.append(try CValue(inputs![index])) }
     let root = ViewRoot(

@@ -42,7 +42,9 @@ public func graftTreeEnd(_ ctx: graft_context) -> graft_status {
 }
 
 @MainActor @_cdecl("graft_context_host_node")
-public func graftContextHostNode(_ ctx: graft_context, _ out: UnsafeMutablePointer<graft_node>?) -> graft_status {
+public func graftContextHostNode(_ ctx: graft_context, _ out: UnsafeMutablePointer<graft_node>?)
+  -> graft_status
+{
   ABICall.run { () throws(GraftFailure) in
     try store(graft_node(bits: try context(ctx).hostNodeHandle), into: out)
   }
@@ -154,7 +156,9 @@ public func graftNodeInsert(_ ctx: graft_context, _ parent: graft_node, _ child:
 }
 
 @MainActor @_cdecl("graft_node_remove")
-public func graftNodeRemove(_ ctx: graft_context, _ parent: graft_node, _ index: Int, _ count: Int) -> graft_status {
+public func graftNodeRemove(_ ctx: graft_context, _ parent: graft_node, _ index: Int, _ count: Int)
+  -> graft_status
+{
   ABICall.run { () throws(GraftFailure) in
     let context = try context(ctx)
     try context.requireTreeBracket()

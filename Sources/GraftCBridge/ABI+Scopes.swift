@@ -19,7 +19,9 @@ public func graftScopeCreate(
     let entry = ScopeEntry()
     entry.owner = context
     let bits = context.issue(entry, kind: .scope)
-    entry.scope = TrackingScope(kind: .update, root: context.root, depth: 1, name: "\(context.component.name) scope") {
+    entry.scope = TrackingScope(
+      kind: .update, root: context.root, depth: 1, name: "\(context.component.name) scope"
+    ) {
       [weak context] _ in
       guard let context, context.owns(bits) else { return }
       let wasRendering = context.isRendering
@@ -33,7 +35,9 @@ public func graftScopeCreate(
 }
 
 @MainActor @_cdecl("graft_scope_evaluate")
-public func graftScopeEvaluate(_ handle: graft_scope, _ body: graft_scope_fn?, _ userData: UnsafeMutableRawPointer?)
+public func graftScopeEvaluate(
+  _ handle: graft_scope, _ body: graft_scope_fn?, _ userData: UnsafeMutableRawPointer?
+)
   -> graft_status
 {
   ABICall.run { () throws(GraftFailure) in

@@ -34,7 +34,8 @@ func decodeUTF8(_ pointer: UnsafePointer<CChar>?, length: Int) throws(GraftFailu
 /// Copies `value` into a caller buffer (no NUL), writing its byte length; too small a buffer
 /// gets the required length and ``GraftFailure/bufferTooSmall``.
 func copy(
-  _ value: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int, length: UnsafeMutablePointer<Int>?
+  _ value: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int,
+  length: UnsafeMutablePointer<Int>?
 ) throws(GraftFailure) {
   guard let length else { throw .invalidArgument }
   let utf8 = Array(value.utf8)
@@ -42,5 +43,7 @@ func copy(
   guard utf8.count <= capacity else { throw .bufferTooSmall }
   guard !utf8.isEmpty else { return }
   guard let buffer else { throw .invalidArgument }
-  utf8.withUnsafeBytes { UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+  utf8.withUnsafeBytes {
+    UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress!, byteCount: $0.count)
+  }
 }

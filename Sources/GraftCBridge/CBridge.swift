@@ -20,7 +20,8 @@ public enum CBridge {
   /// in it. The caller does not own the graph's loop: `graft_graph_destroy` on this handle
   /// stops the roots mounted through it and releases the handle, but leaves the loop running.
   @MainActor public static func graphHandle(for graph: UpdateGraph) -> graft_graph {
-    return graft_graph(bits: HandleTable.shared.insert(GraphEntry(graph: graph, ownsLoop: false), kind: .graph))
+    return graft_graph(
+      bits: HandleTable.shared.insert(GraphEntry(graph: graph, ownsLoop: false), kind: .graph))
   }
 }
 

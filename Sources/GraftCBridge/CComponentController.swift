@@ -44,7 +44,8 @@ public final class CComponentController: ViewController, HostedRoot {
         dismantledGraph?.report(
           Diagnostic(
             kind: .useAfterDismantle,
-            message: "inputs of CComponentController(\(component.name)) were set after it was dismantled; ignored."
+            message:
+              "inputs of CComponentController(\(component.name)) were set after it was dismantled; ignored."
           ))
         return
       }

@@ -49,7 +49,8 @@ import Testing
 
   @Test func aForeignScopeIsInvalidatedByAWriteToWhatItRead() throws {
     let probe = component(graft_test_probe_vtable())
-    let host = TestHost(rootView: ToggleHost { CComponentController(component: probe, inputs: [.int64Binding($0)]) })
+    let host = TestHost(
+      rootView: ToggleHost { CComponentController(component: probe, inputs: [.int64Binding($0)]) })
     #expect(host.texts == ["outer 0", "probe 0"])
     #expect(graft_test_probe_record().pointee.scope_invalidations == 0)
     try host.tap("Outer +1")
@@ -84,7 +85,9 @@ import Testing
     let counter = component(graft_counter_vtable())
     let before = CBridge.liveHandleCount
     let host = TestHost(
-      rootView: ToggleHost { CComponentController(component: counter, inputs: [.int64Binding($0), .string("c"), .string("C +1")]) }
+      rootView: ToggleHost {
+        CComponentController(component: counter, inputs: [.int64Binding($0), .string("c"), .string("C +1")])
+      }
     )
     #expect(CBridge.liveHandleCount > before)
     for _ in 0..<10_000 {

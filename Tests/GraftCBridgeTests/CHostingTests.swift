@@ -66,7 +66,8 @@ import Testing
 
   @Test func theHeaderCompilesAsStrictC11() throws {
     let result = try compile([
-      "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-fsyntax-only", "-x", "c", "Bridge/include/graft.h",
+      "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-fsyntax-only", "-x", "c",
+      "Bridge/include/graft.h",
     ])
     #expect(result.status == 0, "\(result.output)")
   }

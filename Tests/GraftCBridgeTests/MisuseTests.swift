@@ -1,7 +1,7 @@
 import CCounterComponent
 import CGraftABI
-import CLibUV
 import CGraftTestComponents
+import CLibUV
 import Graft
 import GraftCBridge
 import GraftTesting
@@ -12,7 +12,8 @@ import Testing
 @Suite struct MisuseTests {
   private func probeHost() -> TestHost<ToggleHost> {
     let probe = component(graft_test_probe_vtable())
-    return TestHost(rootView: ToggleHost { CComponentController(component: probe, inputs: [.int64Binding($0)]) })
+    return TestHost(
+      rootView: ToggleHost { CComponentController(component: probe, inputs: [.int64Binding($0)]) })
   }
 
   @Test func misuseInsideMakeIsReportedAndMakeStillSucceeds() {
@@ -49,7 +50,8 @@ import Testing
     let record = graft_test_probe_record().pointee
     var value: Int64 = 0
     #expect(graft_binding_get_int64(graft_binding(bits: 0), &value) == GRAFT_ERR_BAD_HANDLE)
-    #expect(graft_binding_get_int64(graft_binding(bits: 0xDEAD_BEEF_0000_0042), &value) == GRAFT_ERR_BAD_HANDLE)
+    #expect(
+      graft_binding_get_int64(graft_binding(bits: 0xDEAD_BEEF_0000_0042), &value) == GRAFT_ERR_BAD_HANDLE)
     // A handle of one kind passed as another.
     #expect(graft_binding_get_int64(graft_binding(bits: record.node.bits), &value) == GRAFT_ERR_BAD_HANDLE)
     #expect(graft_tree_begin(graft_context(bits: record.input.bits)) == GRAFT_ERR_BAD_HANDLE)

@@ -187,7 +187,8 @@ struct ConformanceHarness {
             CComponentController(
               component: cComponent(graft_counter_vtable()), inputs: [.int64(value), .string("value")])
           },
-          push: { controller, value in if forward { controller.inputs = [.int64(value), .string("value")] } }))
+          push: { controller, value in if forward { controller.inputs = [.int64(value), .string("value")] } })
+      )
     }
   }
 
@@ -251,7 +252,8 @@ struct ConformanceHarness {
         Embedded(
           name: "feedback", inputs: 0, log: log,
           make: {
-            CComponentController(component: cComponent(graft_test_feedback_vtable()), inputs: [.int64Binding(count)])
+            CComponentController(
+              component: cComponent(graft_test_feedback_vtable()), inputs: [.int64Binding(count)])
           }, push: { _, _ in }))
     }
   }
