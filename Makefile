@@ -45,7 +45,7 @@ samples: deps
 # Output is not filtered: it ends with Swift Testing's summary line for the whole suite.
 test: deps abi-check
 	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH) --filter GraftUVTests
-	$(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter 'GraftCBridgeTests|GraftConformanceTests'
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter 'GraftCBridgeTests|GraftConformanceTests'
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
