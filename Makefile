@@ -1,7 +1,9 @@
 # Graft — the two commands from the README, plus their shared setup.
 #
 #   make samples   build and run the sample gallery (the main job)
-#   make test      build, run every test, then the loop tests under ThreadSanitizer
+#   make test      the loop tests under ThreadSanitizer, the C ABI checks, the C bridge tests
+#                  under AddressSanitizer, then every test
+#   make abi-check compile Bridge/include/graft.h and the C components as strict C11
 #   make deps      install the system packages the build needs (libuv), if missing
 #   make lint      check formatting with swift-format (config: .swift-format)
 #
@@ -9,13 +11,16 @@
 # only the Swift toolchain, `make samples` and `make test` work as they are.
 
 SWIFT ?= swift
+# AddressSanitizer builds (the C-facing tests) get their own scratch path too.
+ASAN_SCRATCH ?= .build/asan
+CC ?= cc
 # ThreadSanitizer builds go to their own scratch path so they never invalidate the
 # normal build in .build/. It sits inside .build/ so that .gitignore already covers it.
 TSAN_SCRATCH ?= .build/tsan
 # Only the directories that exist are linted (Samples/ comes later).
 LINT_PATHS := $(wildcard Sources Tests Samples) Package.swift
 
-.PHONY: samples test deps lint
+.PHONY: samples test deps lint abi-check
 
 # The main job: run every sample headlessly on the real libuv loop and print, per sample,
 # the screens before and after a scripted interaction, side by side, with diagnostics.
@@ -23,12 +28,22 @@ LINT_PATHS := $(wildcard Sources Tests Samples) Package.swift
 samples: deps
 	$(SWIFT) run -c release graft-samples
 
-# The libuv loop tests under ThreadSanitizer, then every test (XCTest and Swift Testing).
+# The C ABI check, the libuv loop tests under ThreadSanitizer, the C-facing tests (C bridge and
+# conformance suite) under AddressSanitizer, then every test (XCTest and Swift Testing), last.
 # Output is not filtered: it ends with Swift Testing's summary line for the whole suite.
-test: deps
+test: deps abi-check
 	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH) --filter GraftUVTests
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter 'GraftCBridgeTests|GraftConformanceTests'
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# The C ABI header must compile on its own as strict C11, and the C components against it
+# without a warning.
+abi-check:
+	$(CC) -std=c11 -Wall -Wextra -Werror -pedantic -fsyntax-only -x c Bridge/include/graft.h
+	$(CC) -std=c11 -Wall -Wextra -Werror -fsyntax-only -IBridge/include -ISources/CCounterComponent/include \
+	  -ITests/CGraftTestComponents/include Sources/CCounterComponent/counter.c \
+	  Sources/CCounterComponent/host_example.c Tests/CGraftTestComponents/components.c
 
 # Installs pkg-config and libuv1-dev with apt-get when `pkg-config --exists libuv` fails.
 # Silent when they are already there. Uses sudo only when not root and sudo exists.

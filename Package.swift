@@ -11,6 +11,9 @@ import PackageDescription
 //   GraftCompose a second, Compose-style runtime (positional memoization, restartable groups)
 //                hosted through the bridge seam, and hosting Graft in turn
 //   GraftSamples the seed articles' scenarios (Samples/), run by `graft-samples`, the main job
+//   CGraftABI    Bridge/include/graft.h: the C ABI (no code; implemented by GraftCBridge)
+//   GraftCBridge the C ABI's implementation (@_cdecl over a handle table), CComponentController
+//   CCounterComponent a declarative counter written in C against graft.h alone
 let package = Package(
   name: "Graft",
   products: [
@@ -19,6 +22,7 @@ let package = Package(
     .library(name: "GraftCompose", targets: ["GraftCompose"]),
     .library(name: "GraftSamples", targets: ["GraftSamples"]),
     .executable(name: "graft-samples", targets: ["graft-samples"]),
+    .library(name: "GraftCBridge", targets: ["GraftCBridge"]),
   ],
   targets: [
     .systemLibrary(
@@ -34,6 +38,12 @@ let package = Package(
     .target(name: "Graft", dependencies: ["GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
     .target(name: "GraftTesting", dependencies: ["Graft"]),
     .target(name: "GraftCompose", dependencies: ["GraftCore", "GraftViews", "GraftBridge"]),
+    .target(name: "CGraftABI", path: "Bridge", publicHeadersPath: "include"),
+    .target(
+      name: "GraftCBridge",
+      dependencies: ["CGraftABI", "GraftCore", "GraftUV", "GraftViews", "GraftBridge", "CCounterComponent"]),
+    .target(name: "CCounterComponent", dependencies: ["CGraftABI"]),
+    .target(name: "CGraftTestComponents", dependencies: ["CGraftABI"], path: "Tests/CGraftTestComponents"),
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
     .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
@@ -43,5 +53,13 @@ let package = Package(
     .executableTarget(name: "graft-samples", dependencies: ["GraftSamples"], path: "Samples/graft-samples"),
     .testTarget(
       name: "GraftSamplesTests", dependencies: ["GraftSamples", "GraftTesting", "graft-samples"]),
+    .testTarget(
+      name: "GraftConformanceTests",
+      dependencies: [
+        "Graft", "GraftCompose", "GraftTesting", "GraftCBridge", "CCounterComponent", "CGraftTestComponents",
+      ]),
+    .testTarget(
+      name: "GraftCBridgeTests",
+      dependencies: ["Graft", "GraftTesting", "GraftCBridge", "CCounterComponent", "CGraftTestComponents"]),
   ]
 )

@@ -1,15 +1,24 @@
+import CCounterComponent
+import CGraftTestComponents
 import Graft
+import GraftCBridge
 import GraftCompose
 import GraftTesting
 import Testing
 
-/// The runtimes whose hosted roots must pass the conformance suite. A third (the C ABI) joins
-/// by adding a case and its harness.
+/// The runtimes whose hosted roots must pass the conformance suite: Graft, the Compose-style
+/// runtime, and a component written in C against `graft.h` (hosted by `CComponentController`).
 enum HostedRuntimeKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case graft
   case compose
+  case c
 
   var testDescription: String { rawValue }
+}
+
+@MainActor
+final class EventLog {
+  var events: [String] = []
 }
 
 struct ConformanceThemeKey: EnvironmentKey {
@@ -75,6 +84,20 @@ private func ComposeInnerCounter(_ c: Composer, count: Binding<Int>, log: EventL
   }
 }
 
+// MARK: C-hosted content (components in C: Sources/CCounterComponent, Tests/CGraftTestComponents)
+
+@MainActor
+private func cComponent(_ vtable: UnsafePointer<graft_component_vtable>) -> CComponent {
+  // Static vtables of this build: validation cannot fail.
+  try! CComponent(vtable: vtable)
+}
+
+/// The C counter's lifecycle input: it writes "appear" / "disappear" through this binding.
+@MainActor
+private func lifecycleBinding(_ log: EventLog) -> CValue {
+  .stringBinding(Binding(get: { "" }, set: { log.events.append("content \($0)") }))
+}
+
 // MARK: The embedding representable, shared by every runtime
 
 /// Embeds hosted content of any runtime; logs its hooks. `push` decides what the update hook
@@ -128,6 +151,16 @@ struct ConformanceHarness {
             }
           },
           push: { _, _ in }))
+    case .c:
+      AnyView(
+        Embedded(
+          name: "counter", inputs: 0, log: log,
+          make: {
+            CComponentController(
+              component: cComponent(graft_counter_vtable()),
+              inputs: [.int64Binding(count), .string("inner"), .string("Inner +1"), lifecycleBinding(log)])
+          },
+          push: { _, _ in }))
     }
   }
 
@@ -146,6 +179,16 @@ struct ConformanceHarness {
           name: "display", inputs: value, log: log,
           make: { ComposeViewController(parameters: value) { c, value in c.Text("value \(value)") } },
           push: { controller, value in if forward { controller.parameters = value } }))
+    case .c:
+      AnyView(
+        Embedded(
+          name: "display", inputs: value, log: log,
+          make: {
+            CComponentController(
+              component: cComponent(graft_counter_vtable()), inputs: [.int64(value), .string("value")])
+          },
+          push: { controller, value in if forward { controller.inputs = [.int64(value), .string("value")] } })
+      )
     }
   }
 
@@ -165,6 +208,18 @@ struct ConformanceHarness {
             ComposeViewController(parameters: ()) { c, _ in
               c.Text("theme \(localConformanceTheme.current(c))")
             }
+          },
+          push: { _, _ in }))
+    case .c:
+      // C has no environment of its own: the host declares which keys the component may read
+      // (as strings, through graft_context_environment_string), and those reads are tracked.
+      AnyView(
+        Embedded(
+          name: "themed", inputs: 0, log: log,
+          make: {
+            CComponentController(
+              component: cComponent(graft_test_themed_vtable()),
+              environment: ["conformanceTheme": { $0.conformanceTheme }])
           },
           push: { _, _ in }))
     }
@@ -191,6 +246,14 @@ struct ConformanceHarness {
                 return {}
               }
             }
+          }, push: { _, _ in }))
+    case .c:
+      AnyView(
+        Embedded(
+          name: "feedback", inputs: 0, log: log,
+          make: {
+            CComponentController(
+              component: cComponent(graft_test_feedback_vtable()), inputs: [.int64Binding(count)])
           }, push: { _, _ in }))
     }
   }
