@@ -41,7 +41,7 @@ let package = Package(
     .target(name: "CGraftABI", path: "Bridge", publicHeadersPath: "include"),
     .target(
       name: "GraftCBridge",
-      dependencies: ["CGraftABI", "GraftCore", "GraftUV", "GraftViews", "GraftBridge", "CCounterComponent"]),
+      dependencies: ["CGraftABI", "GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
     .target(name: "CCounterComponent", dependencies: ["CGraftABI"]),
     .target(name: "CGraftTestComponents", dependencies: ["CGraftABI"], path: "Tests/CGraftTestComponents"),
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
@@ -49,7 +49,9 @@ let package = Package(
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
     .testTarget(name: "GraftComposeTests", dependencies: ["GraftCompose", "Graft", "GraftTesting"]),
     // The seed articles' scenarios as samples, and `graft-samples`, which runs them on libuv.
-    .target(name: "GraftSamples", dependencies: ["Graft", "GraftCompose"], path: "Samples/GraftSamples"),
+    .target(
+      name: "GraftSamples", dependencies: ["Graft", "GraftCompose", "GraftCBridge", "CCounterComponent"],
+      path: "Samples/GraftSamples"),
     .executableTarget(name: "graft-samples", dependencies: ["GraftSamples"], path: "Samples/graft-samples"),
     .testTarget(
       name: "GraftSamplesTests", dependencies: ["GraftSamples", "GraftTesting", "graft-samples"]),
@@ -60,6 +62,8 @@ let package = Package(
       ]),
     .testTarget(
       name: "GraftCBridgeTests",
-      dependencies: ["Graft", "GraftTesting", "GraftCBridge", "CCounterComponent", "CGraftTestComponents"]),
+      dependencies: [
+        "Graft", "GraftTesting", "GraftCBridge", "GraftSamples", "CCounterComponent", "CGraftTestComponents",
+      ]),
   ]
 )

@@ -66,8 +66,23 @@ private struct ComposeHostsDisplay: ViewControllerRepresentable {
   func updateViewController(_ viewController: ComposeViewController<Void>, context: Context) {}
 }
 
+private struct InteropThemeKey: EnvironmentKey {
+  static let defaultValue = "plain"
+}
+
+extension EnvironmentValues {
+  fileprivate var interopTheme: String {
+    get { self[InteropThemeKey.self] }
+    set { self[InteropThemeKey.self] = newValue }
+  }
+}
+
+@MainActor
+private let localInteropTheme = CompositionLocal(
+  "LocalInteropTheme", defaultValue: "plain", bridgedTo: \.interopTheme)
+
 private struct ThemedLeaf: View {
-  @Environment(\.conformanceTheme) private var theme
+  @Environment(\.interopTheme) private var theme
   var body: some View { Text("leaf \(theme)") }
 }
 
@@ -78,7 +93,7 @@ private struct ComposeProvidesTheme: ViewControllerRepresentable {
   let external: MutableState<Int>
   func makeViewController(context: Context) -> ComposeViewController<Void> {
     ComposeViewController(parameters: ()) { c, _ in
-      c.provide(localConformanceTheme, theme.value) {
+      c.provide(localInteropTheme, theme.value) {
         c.GraftView(
           inputs: 0,
           factory: { HostingController(rootView: ThemedLeaf()) },

@@ -3,7 +3,7 @@ import Graft
 /// The samples: one per seed article, in article order, then the embedding across runtimes.
 public enum SampleCatalog {
   /// Every sample, in the order `graft-samples` runs them.
-  public static let all: [Sample] = [embedding, messages, repos, feedback, foreign, nested]
+  public static let all: [Sample] = [embedding, messages, repos, feedback, foreign, nested, c]
 
   /// The sample named `name`, if any.
   public static func sample(named name: String) -> Sample? {
@@ -93,4 +93,13 @@ public enum SampleCatalog {
       + "bottom writes through two boundaries; all three levels follow.",
     variants: [SampleVariant("Graft → Compose-style → Graft") { NestedRuntimesExample() }],
     script: [.tap("Innermost +1"), .tap("Innermost +1")])
+
+  /// A declarative counter written in C against `Bridge/include/graft.h`, hosted by Graft.
+  public static let c = Sample(
+    name: "c", seed: "000", title: "A counter written in C",
+    summary: "A Graft view embeds a declarative counter written in C against the C ABI alone; it "
+      + "keeps its own tree of what it rendered and diffs it on update. It receives the count as "
+      + "a binding: either button updates both sides in one pass.",
+    variants: [SampleVariant("Graft hosting C") { CComponentExample() }],
+    script: [.tap("Graft +1"), .tap("C +1"), .tap("C +1")])
 }

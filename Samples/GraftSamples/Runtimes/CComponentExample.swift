@@ -1,14 +1,11 @@
 import CCounterComponent
-import GraftBridge
-import GraftViews
+import Graft
+import GraftCBridge
 
 /// A Graft view embedding the C counter (`Sources/CCounterComponent`): both sides show and
 /// change one `@State` count. The counter receives it as a binding, shows `c N`, and its
 /// `C +1` button writes through the binding; `Graft +1` writes the state directly.
 /// Either button updates both texts in the same pass.
-///
-/// (Lives here until the samples library lands; it belongs in `GraftSamples` and
-/// `graft-samples`.)
 public struct CComponentExample: View {
   @State private var count = 0
 
