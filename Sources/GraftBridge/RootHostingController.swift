@@ -37,10 +37,13 @@ open class RootHostingController: ViewController {
     return true
   }
 
-  /// A `.host` node named after the controller type.
+  /// The name the host node shows for the hosted content. Default: the controller type.
+  open var hostedContentName: String { "\(type(of: self))" }
+
+  /// A `.host` node named ``hostedContentName``.
   override open func loadNode(in tree: NodeTree) -> Node {
     var properties = NodeProperties()
-    properties.hostedRoot = "\(type(of: self))"
+    properties.hostedRoot = hostedContentName
     return tree.makeNode(.host, properties: properties)
   }
 

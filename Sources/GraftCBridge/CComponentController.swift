@@ -14,14 +14,12 @@ import GraftViews
 /// diagnostic. Dismantling calls the component's `dismantle` and releases every handle of
 /// the instance. Loop thread only.
 @MainActor
-public final class CComponentController: ViewController, HostedRoot {
+public final class CComponentController: RootHostingController, HostedRoot {
   /// The component type this controller hosts.
   public let component: CComponent
   private let environmentReaders: [String: @MainActor (EnvironmentValues) -> String]
   private var pendingInputs: [CValue]
   private var root: CComponentRoot?
-  private weak var dismantledGraph: UpdateGraph?
-  public private(set) var updateGeneration = 0
 
   /// `environment` maps the keys the component may read to how to read them, for example
   /// `["theme": { $0.theme }]`.
@@ -40,31 +38,19 @@ public final class CComponentController: ViewController, HostedRoot {
   public var inputs: [CValue] {
     get { pendingInputs }
     set {
-      if isDismantled {
-        dismantledGraph?.report(
-          Diagnostic(
-            kind: .useAfterDismantle,
-            message:
-              "inputs of CComponentController(\(component.name)) were set after it was dismantled; ignored."
-          ))
-        return
-      }
-      updateGeneration += 1
+      guard acceptNewInputs("inputs") else { return }
       pendingInputs = newValue
       root?.setInputs(newValue)
     }
   }
 
-  override public func loadNode(in tree: NodeTree) -> Node {
-    var properties = NodeProperties()
-    properties.hostedRoot = component.name
-    return tree.makeNode(.host, properties: properties)
-  }
+  override public var hostedContentName: String { component.name }
 
   public var hostedRoot: UpdateRoot? { root }
 
   public func mountHostedContent(_ context: HostingContext) {
     guard root == nil else { return }
+    remember(graph: context.graph)
     let root = CComponentRoot(
       graph: context.graph, hostNode: context.hostNode, nestingDepth: context.nestingDepth,
       component: component, inputs: pendingInputs, environment: context.environment,
@@ -85,10 +71,8 @@ public final class CComponentController: ViewController, HostedRoot {
     root?.stop()
   }
 
-  override public func dismantle() {
-    dismantledGraph = root?.graph
+  override public func tearDownHostedContent() {
     unmountHostedContent()
     root = nil
-    super.dismantle()
   }
 }
