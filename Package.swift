@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "Graft", targets: ["Graft"]),
     .library(name: "GraftTesting", targets: ["GraftTesting"]),
+    .executable(name: "graft-bench", targets: ["graft-bench"]),
   ],
   targets: [
     .systemLibrary(
@@ -30,5 +31,9 @@ let package = Package(
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
     .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
+    // graft-bench: the benchmark (GraftBench holds its logic so GraftBenchTests can verify it).
+    .target(name: "GraftBench", dependencies: ["Graft"]),
+    .executableTarget(name: "graft-bench", dependencies: ["Graft", "GraftBench"]),
+    .testTarget(name: "GraftBenchTests", dependencies: ["GraftBench"]),
   ]
 )
