@@ -48,14 +48,25 @@ public enum ListBenchmark {
     }
   }
 
-  /// Runs only the Graft side of `op`, `count` times (for profilers).
+  /// Runs only the Graft side of `op`, `count` times (for profilers). Ops that can repeat on
+  /// their own result (select, swap, update, remove) are prepared once, so the profile shows
+  /// the op rather than its setup; select alternates between the first two rows.
   public static func profile(_ op: ListOp, count: Int) {
     let graft = GraftListDriver()
     var model = ListModel()
-    for _ in 0..<count {
-      op.prepare(&model)
-      graft.show(model)
-      op.apply(to: &model)
+    op.prepare(&model)
+    graft.show(model)
+    for iteration in 0..<count {
+      switch op {
+      case .select:
+        model.selectedID = model.rows[iteration % 2].id
+      case .swapRows, .updateEvery10th, .removeRow:
+        op.apply(to: &model)
+      default:
+        op.prepare(&model)
+        graft.show(model)
+        op.apply(to: &model)
+      }
       graft.show(model)
     }
     graft.stop()
