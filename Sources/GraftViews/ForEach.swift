@@ -117,13 +117,23 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       offsets.append(running)
       running += child.nodeCount
     }
+    //    Adjacent removed children go in one `remove` (one change, one splice of the
+    //    parent's children) — clearing a list is one change, not one per row.
     var removedCount = 0
-    for index in keys.indices.reversed() where !newKeySet.contains(keys[index]) {
-      let child = childElements[index]
-      let count = child.nodeCount
-      if count > 0 { tree.remove(from: parentNode, at: offsets[index], count: count) }
-      child.unmount()
-      removedCount += count
+    var index = keys.count - 1
+    while index >= 0 {
+      guard !newKeySet.contains(keys[index]) else {
+        index -= 1
+        continue
+      }
+      var start = index
+      while start > 0, !newKeySet.contains(keys[start - 1]) { start -= 1 }
+      var runCount = 0
+      for member in start...index { runCount += childElements[member].nodeCount }
+      if runCount > 0 { tree.remove(from: parentNode, at: offsets[start], count: runCount) }
+      for member in (start...index).reversed() { childElements[member].unmount() }
+      removedCount += runCount
+      index = start - 1
     }
     var survivors: [(key: ID, element: Element)] = []
     survivors.reserveCapacity(newKeys.count)
