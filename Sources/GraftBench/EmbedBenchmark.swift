@@ -40,7 +40,7 @@ public enum EmbedBenchmark {
   }
 
   /// Nanoseconds to build and settle `counters` counters (start + first pass + effects).
-  static func mount(counters: Int, hosted: Bool) -> UInt64 {
+  public static func mount(counters: Int, hosted: Bool) -> UInt64 {
     let loop = VirtualLoop()
     let graph = UpdateGraph(loop: loop)
     let root = ViewRoot(

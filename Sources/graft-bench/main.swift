@@ -4,6 +4,7 @@
 //   swift run -c release graft-bench            the full table (under three minutes)
 //   swift run -c release graft-bench --verify   checks the baseline matches Graft, exit 1 if not
 //   graft-bench --profile <op> <count>          only Graft's side of one op (for valgrind/perf)
+//   graft-bench --profile-embed <count>         only mounting 1,000 hosted counters
 //   graft-bench --quick                         fewer iterations (a smoke run)
 import Graft
 import GraftBench
@@ -91,6 +92,11 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--verify" {
   let passed = MainActor.assumeIsolated { verify() }
   exit(passed ? 0 : 1)
+} else if arguments.first == "--profile-embed" {
+  let count = Int(arguments.dropFirst().first ?? "") ?? 10
+  MainActor.assumeIsolated {
+    for _ in 0..<count { _ = EmbedBenchmark.mount(counters: 1_000, hosted: true) }
+  }
 } else if arguments.first == "--profile" {
   let names = ListOp.allCases.map { "\($0)" }
   let argumentsArray = Array(arguments)
