@@ -36,7 +36,11 @@ final class CompositeElement<V: View>: Element {
   override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
 
   override func update(to newView: any View, environment: EnvironmentValues) {
-    let newView = newView as! V
+    update(typed: newView as! V, environment: environment)
+  }
+
+  /// ``update(to:environment:)`` for a caller that already holds a `V` (no existential box).
+  func update(typed newView: V, environment: EnvironmentValues) {
     let environmentChanged = !environment.hasSameEntries(as: self.environment)
     self.environment = environment
     let inputsChanged = !ViewInputs.areEqual(view, newView)

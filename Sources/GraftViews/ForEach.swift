@@ -76,6 +76,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   override func update(to view: any View, environment: EnvironmentValues) {
     let view = view as! ForEach<Data, ID, Content>
     self.environment = environment
+    if updateInPlace(view, environment: environment) { return }
     // New keys and views, first occurrence of each key wins.
     var newKeys: [ID] = []
     var newViews: [Content] = []
@@ -99,6 +100,31 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       return
     }
     reorder(to: newKeys, views: newViews, environment: environment)
+  }
+
+  /// The common case — the same keys in the same order — without building sets or boxing
+  /// each row's view: each row's element takes its new view directly. Returns `false`
+  /// (having changed nothing) when the keys differ.
+  private func updateInPlace(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) -> Bool {
+    guard view.data.count == keys.count else { return false }
+    var index = 0
+    for item in view.data {
+      guard view.id(item) == keys[index] else { return false }
+      index += 1
+    }
+    index = 0
+    let compositeType = CompositeElement<Content>.self
+    for item in view.data {
+      let content = view.content(item)
+      let child = childElements[index]
+      if type(of: child) == compositeType {
+        unsafeDowncast(child, to: compositeType).update(typed: content, environment: environment)
+      } else {
+        reconcileChild(at: index, to: content, environment: environment)
+      }
+      index += 1
+    }
+    return true
   }
 
   private func reorder(to newKeys: [ID], views newViews: [Content], environment: EnvironmentValues) {
