@@ -14,9 +14,7 @@ public enum ViewInputs {
   public static func areEqual<Value>(_ old: Value, _ new: Value) -> Bool {
     switch strategy(for: Value.self) {
     case .equatable(let probe):
-      return withUnsafePointer(to: old) { lhs in
-        withUnsafePointer(to: new) { rhs in probe.areEqual(lhs, rhs) }
-      }
+      return compare(old, new, with: probe)
     case .bitwise:
       return bitwiseEqual(old, new)
     case .fields:
@@ -25,6 +23,16 @@ public enum ViewInputs {
       if old is any Equatable { return valuesAreEqual(old, new) }
       if _isPOD(Value.self) { return bitwiseEqual(old, new) }
       return changedFields(old, new, stopAtFirst: true).isEmpty
+    }
+  }
+
+  /// Nonisolated so that the pointer closures carry no main-actor isolation check (Swift 6
+  /// checks the executor on entry to an isolated closure; this runs once per row per update).
+  nonisolated private static func compare<Value>(
+    _ old: Value, _ new: Value, with probe: any EqualityProbe.Type
+  ) -> Bool {
+    withUnsafePointer(to: old) { lhs in
+      withUnsafePointer(to: new) { rhs in probe.areEqual(lhs, rhs) }
     }
   }
 
