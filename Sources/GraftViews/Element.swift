@@ -53,10 +53,14 @@ open class Element {
     parent = context.parent
     environment = context.environment
     depth = context.depth
+    tree = context.root.graph.tree
   }
 
   public var graph: UpdateGraph { root.graph }
-  public var tree: NodeTree { root.graph.tree }
+  /// The node tree of this element's graph. Stored: reaching it through the unowned `root`
+  /// and `graph` (objects with side tables, being weakly referenced too) took two slow-path
+  /// reference-count operations per access, several times per element per update.
+  public let tree: NodeTree
 
   /// A name for diagnostics: the view type.
   open var name: String { "\(type(of: self))" }
