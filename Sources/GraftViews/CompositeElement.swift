@@ -47,9 +47,10 @@ final class CompositeElement<V: View>: Element {
     view = newView
     if inputsChanged || environmentChanged || scope.isDirty {
       reevaluate()
-    } else {
+    } else if !layout.isEmpty {
       // The parent's view carries fresh property wrappers (state locations); connect them
-      // so closures captured from the new value reach the same storage.
+      // so closures captured from the new value reach the same storage. (Checked first:
+      // even evaluating the `graph` argument costs two slow unowned loads per skipped row.)
       layout.link(view, storage: storage, environment: environment, graph: graph)
     }
   }
