@@ -34,13 +34,13 @@ public enum BenchReport {
   /// The list-operations table.
   public static func listTable(_ results: [ListOpResult]) -> [String] {
     var lines = [
-      pad("operation", 24, left: false) + pad("graft ms", 11) + pad("by hand ms", 12)
+      pad("operation", 24, left: false) + pad("graft us", 11) + pad("by hand us", 12)
         + pad("ratio", 8) + pad("changes", 9)
     ]
     for result in results {
       let flag = result.ratio > 4 ? "  (> 4x target)" : ""
       lines.append(
-        pad(result.op.name, 24, left: false) + pad(ms(result.graft), 11) + pad(ms(result.imperative), 12)
+        pad(result.op.name, 24, left: false) + pad(us(result.graft), 11) + pad(us(result.imperative), 12)
           + pad(fixed(result.ratio, 2), 8) + pad("\(result.changes)", 9) + flag)
     }
     return lines

@@ -31,7 +31,7 @@ func verify() -> Bool {
 @MainActor
 func runAll(quick: Bool) {
   let warmup = quick ? 1 : 5
-  let iterations = quick ? 3 : 15
+  let iterations = quick ? 3 : 25
   let loadAtStart = loadAverage()
   let memory = MemoryBenchmark.run(rows: 10_000)
 
