@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "GraftSamples", targets: ["GraftSamples"]),
     .executable(name: "graft-samples", targets: ["graft-samples"]),
     .library(name: "GraftCBridge", targets: ["GraftCBridge"]),
+    .executable(name: "graft-bench", targets: ["graft-bench"]),
   ],
   targets: [
     .systemLibrary(
@@ -65,5 +66,9 @@ let package = Package(
       dependencies: [
         "Graft", "GraftTesting", "GraftCBridge", "GraftSamples", "CCounterComponent", "CGraftTestComponents",
       ]),
+    // graft-bench: the benchmark (GraftBench holds its logic so GraftBenchTests can verify it).
+    .target(name: "GraftBench", dependencies: ["Graft"]),
+    .executableTarget(name: "graft-bench", dependencies: ["Graft", "GraftBench"]),
+    .testTarget(name: "GraftBenchTests", dependencies: ["GraftBench"]),
   ]
 )

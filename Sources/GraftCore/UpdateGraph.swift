@@ -37,23 +37,39 @@ public final class UpdateGraph {
   /// Whether a pass is running right now.
   public private(set) var isInPass = false
 
+  /// Roots waiting to reconcile, the next one *last*: ordered by ``UpdateRoot/nestingDepth``
+  /// descending, and among equal depths by when they became dirty, latest first. Popping is
+  /// O(1); mounting 1,000 hosted roots used to scan the whole list per pop.
   private var dirtyRoots: [UpdateRoot] = []
-  private var liveRoots: [WeakRoot] = []
+  /// Live roots by identity, each with its registration number (for creation order).
+  /// Registering and retiring are O(1): mounting 1,000 hosted roots used to sweep this list
+  /// on every registration. Entries of roots freed without retiring are swept whenever the
+  /// table has doubled since the last sweep.
+  private var liveRoots: [ObjectIdentifier: WeakRoot] = [:]
+  private var nextRootSequence = 0
+  private var liveRootsAfterLastSweep = 0
 
   private struct WeakRoot {
     weak var root: UpdateRoot?
+    let sequence: Int
   }
 
   /// Every root created on this graph and not yet retired, in creation order.
-  public var roots: [UpdateRoot] { liveRoots.compactMap(\.root) }
+  public var roots: [UpdateRoot] {
+    liveRoots.values.sorted { $0.sequence < $1.sequence }.compactMap(\.root)
+  }
 
   func register(_ root: UpdateRoot) {
-    liveRoots.removeAll { $0.root == nil }
-    liveRoots.append(WeakRoot(root: root))
+    if liveRoots.count >= 2 * max(liveRootsAfterLastSweep, 8) {
+      liveRoots = liveRoots.filter { $0.value.root != nil }
+      liveRootsAfterLastSweep = liveRoots.count
+    }
+    liveRoots[ObjectIdentifier(root)] = WeakRoot(root: root, sequence: nextRootSequence)
+    nextRootSequence += 1
   }
 
   func unregister(_ root: UpdateRoot) {
-    liveRoots.removeAll { $0.root == nil || $0.root === root }
+    liveRoots.removeValue(forKey: ObjectIdentifier(root))
   }
   private var effects: [() -> Void] = []
   private var deferred: [() -> Void] = []
@@ -118,7 +134,15 @@ public final class UpdateGraph {
   func rootBecameDirty(_ root: UpdateRoot) {
     guard !root.isScheduled else { return }
     root.isScheduled = true
-    dirtyRoots.append(root)
+    // It runs after every queued root of smaller or equal depth: insert it just before them.
+    let depth = root.nestingDepth
+    var low = 0
+    var high = dirtyRoots.count
+    while low < high {
+      let mid = (low + high) / 2
+      if dirtyRoots[mid].nestingDepth > depth { low = mid + 1 } else { high = mid }
+    }
+    dirtyRoots.insert(root, at: low)
     requestPassIfNeeded()
   }
 
@@ -197,13 +221,7 @@ public final class UpdateGraph {
   }
 
   private func popOutermostDirtyRoot() -> UpdateRoot? {
-    guard !dirtyRoots.isEmpty else { return nil }
-    var best = 0
-    for index in dirtyRoots.indices.dropFirst()
-    where dirtyRoots[index].nestingDepth < dirtyRoots[best].nestingDepth {
-      best = index
-    }
-    let root = dirtyRoots.remove(at: best)
+    guard let root = dirtyRoots.popLast() else { return nil }
     root.isScheduled = false
     return root
   }

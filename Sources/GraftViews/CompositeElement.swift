@@ -36,16 +36,21 @@ final class CompositeElement<V: View>: Element {
   override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
 
   override func update(to newView: any View, environment: EnvironmentValues) {
-    let newView = newView as! V
+    update(typed: newView as! V, environment: environment)
+  }
+
+  /// ``update(to:environment:)`` for a caller that already holds a `V` (no existential box).
+  func update(typed newView: V, environment: EnvironmentValues) {
     let environmentChanged = !environment.hasSameEntries(as: self.environment)
     self.environment = environment
     let inputsChanged = !ViewInputs.areEqual(view, newView)
     view = newView
     if inputsChanged || environmentChanged || scope.isDirty {
       reevaluate()
-    } else {
+    } else if !layout.isEmpty {
       // The parent's view carries fresh property wrappers (state locations); connect them
-      // so closures captured from the new value reach the same storage.
+      // so closures captured from the new value reach the same storage. (Checked first:
+      // even evaluating the `graph` argument costs two slow unowned loads per skipped row.)
       layout.link(view, storage: storage, environment: environment, graph: graph)
     }
   }

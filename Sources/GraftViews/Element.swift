@@ -25,7 +25,9 @@ import GraftCore
 @MainActor
 public struct ElementContext {
   public unowned let root: ViewRootCore
-  public weak var parent: Element?
+  /// Unowned, not weak: a parent owns its children, so it outlives them (a weak reference
+  /// would give every element a side table and slow all its reference counting).
+  public unowned var parent: Element?
   public var environment: EnvironmentValues
   public var depth: Int
 }
@@ -39,7 +41,8 @@ public struct ElementContext {
 @MainActor
 open class Element {
   public unowned let root: ViewRootCore
-  public private(set) weak var parent: Element?
+  /// The element that owns this one (`nil` at a root). Unowned: a parent outlives its children.
+  public private(set) unowned var parent: Element?
   /// The environment of this element's position.
   public var environment: EnvironmentValues
   /// Depth below the root element; scopes of outer elements run first.
@@ -50,10 +53,14 @@ open class Element {
     parent = context.parent
     environment = context.environment
     depth = context.depth
+    tree = context.root.graph.tree
   }
 
   public var graph: UpdateGraph { root.graph }
-  public var tree: NodeTree { root.graph.tree }
+  /// The node tree of this element's graph. Stored: reaching it through the unowned `root`
+  /// and `graph` (objects with side tables, being weakly referenced too) took two slow-path
+  /// reference-count operations per access, several times per element per update.
+  public let tree: NodeTree
 
   /// A name for diagnostics: the view type.
   open var name: String { "\(type(of: self))" }

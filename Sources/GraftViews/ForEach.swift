@@ -76,6 +76,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   override func update(to view: any View, environment: EnvironmentValues) {
     let view = view as! ForEach<Data, ID, Content>
     self.environment = environment
+    if updateInPlace(view, environment: environment) { return }
     // New keys and views, first occurrence of each key wins.
     var newKeys: [ID] = []
     var newViews: [Content] = []
@@ -101,12 +102,40 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     reorder(to: newKeys, views: newViews, environment: environment)
   }
 
+  /// The common case — the same keys in the same order — without building sets or boxing
+  /// each row's view: each row's element takes its new view directly. Returns `false`
+  /// (having changed nothing) when the keys differ.
+  private func updateInPlace(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) -> Bool {
+    guard view.data.count == keys.count else { return false }
+    var index = 0
+    for item in view.data {
+      guard view.id(item) == keys[index] else { return false }
+      index += 1
+    }
+    index = 0
+    let compositeType = CompositeElement<Content>.self
+    for item in view.data {
+      let content = view.content(item)
+      let child = childElements[index]
+      if type(of: child) == compositeType {
+        unsafeDowncast(child, to: compositeType).update(typed: content, environment: environment)
+      } else {
+        reconcileChild(at: index, to: content, environment: environment)
+      }
+      index += 1
+    }
+    return true
+  }
+
   private func reorder(to newKeys: [ID], views newViews: [Content], environment: EnvironmentValues) {
     let parentNode = childNodeParent
-    var oldIndexByKey: [ID: Int] = [:]
-    oldIndexByKey.reserveCapacity(keys.count)
-    for (index, key) in keys.enumerated() { oldIndexByKey[key] = index }
-    let newKeySet = Set(newKeys)
+    var newPosition: [ID: Int] = [:]
+    newPosition.reserveCapacity(newKeys.count)
+    for index in newKeys.indices { newPosition[newKeys[index]] = index }
+    // Where each old child goes (`nil`: its key is gone).
+    var targets: [Int?] = []
+    targets.reserveCapacity(keys.count)
+    for key in keys { targets.append(newPosition[key]) }
 
     // 1. Remove children whose keys are gone (back to front keeps offsets valid).
     let base = startOffset
@@ -117,43 +146,60 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       offsets.append(running)
       running += child.nodeCount
     }
+    //    Adjacent removed children go in one `remove` (one change, one splice of the
+    //    parent's children) — clearing a list is one change, not one per row.
     var removedCount = 0
-    for index in keys.indices.reversed() where !newKeySet.contains(keys[index]) {
-      let child = childElements[index]
-      let count = child.nodeCount
-      if count > 0 { tree.remove(from: parentNode, at: offsets[index], count: count) }
-      child.unmount()
-      removedCount += count
+    var index = keys.count - 1
+    while index >= 0 {
+      guard targets[index] == nil else {
+        index -= 1
+        continue
+      }
+      var start = index
+      while start > 0, targets[start - 1] == nil { start -= 1 }
+      var runCount = 0
+      for member in start...index { runCount += childElements[member].nodeCount }
+      if runCount > 0 { tree.remove(from: parentNode, at: offsets[start], count: runCount) }
+      for member in (start...index).reversed() { childElements[member].unmount() }
+      removedCount += runCount
+      index = start - 1
     }
-    var survivors: [(key: ID, element: Element)] = []
+    var survivors: [Element] = []
+    var survivorTargets: [Int] = []
     survivors.reserveCapacity(newKeys.count)
-    for (index, key) in keys.enumerated() where newKeySet.contains(key) {
-      survivors.append((key, childElements[index]))
+    survivorTargets.reserveCapacity(newKeys.count)
+    var isNew = [Bool](repeating: true, count: newKeys.count)
+    for index in keys.indices {
+      guard let target = targets[index] else { continue }
+      survivors.append(childElements[index])
+      survivorTargets.append(target)
+      isNew[target] = false
     }
-    childElements = survivors.map(\.element)
+    childElements = survivors
     if removedCount > 0 { childNodeCountChanged(by: -removedCount) }
 
     // 2. Move survivors into their new relative order; those on the LIS stay put.
-    var newPosition: [ID: Int] = [:]
-    newPosition.reserveCapacity(newKeys.count)
-    for (index, key) in newKeys.enumerated() { newPosition[key] = index }
-    let survivorTargets = survivors.map { newPosition[$0.key]! }
     let stay = longestIncreasingSubsequenceMembers(survivorTargets)
     if stay.count < survivors.count {
-      moveSurvivors(&survivors, targets: survivorTargets, stay: stay, base: base, in: parentNode)
-      childElements = survivors.map(\.element)
+      moveSurvivors(
+        &survivors, targets: survivorTargets, targetCount: newKeys.count, stay: stay, base: base,
+        in: parentNode)
+      childElements = survivors
     }
 
     // 3. Walk the new order (tree order): update each survivor, create and place each new
     //    child. `childElements` always matches the nodes in the tree, so offsets stay exact.
-    var survivorKeys = Set<ID>()
-    survivorKeys.reserveCapacity(survivors.count)
-    for survivor in survivors { survivorKeys.insert(survivor.key) }
     keys = newKeys
+    let compositeType = CompositeElement<Content>.self
     var offset = base
-    for (index, key) in newKeys.enumerated() {
-      if survivorKeys.contains(key) {
-        reconcileChild(at: index, to: newViews[index], environment: environment)
+    for index in newKeys.indices {
+      if !isNew[index] {
+        let child = childElements[index]
+        if type(of: child) == compositeType {
+          unsafeDowncast(child, to: compositeType).update(typed: newViews[index], environment: environment)
+        } else {
+          reconcileChild(at: index, to: newViews[index], environment: environment)
+        }
       } else {
         let created = makeChild(newViews[index], environment: environment)
         childElements.insert(created, at: index)
@@ -166,21 +212,24 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     }
   }
 
-  /// Moves the survivors not in `stay` so that survivors end up ordered by `targets`.
+  /// Moves the survivors not in `stay` so that survivors end up ordered by `targets` (distinct
+  /// positions below `targetCount`).
   private func moveSurvivors(
-    _ survivors: inout [(key: ID, element: Element)], targets: [Int], stay: Set<Int>, base: Int,
+    _ survivors: inout [Element], targets: [Int], targetCount: Int, stay: Set<Int>, base: Int,
     in parentNode: Node
   ) {
     // Walk the desired order backwards; every survivor not on the LIS is moved to sit just
     // before its successor in the desired order (already in place by then).
     var order = Array(survivors.indices)
-    let sortedByTarget = survivors.indices.sorted { targets[$0] < targets[$1] }
+    var byTarget = [Int](repeating: -1, count: targetCount)
+    for index in survivors.indices { byTarget[targets[index]] = index }
+    let sortedByTarget = byTarget.filter { $0 >= 0 }
     for desiredPosition in sortedByTarget.indices.reversed() {
       let survivorIndex = sortedByTarget[desiredPosition]
       guard !stay.contains(survivorIndex), let current = order.firstIndex(of: survivorIndex) else {
         continue
       }
-      let count = survivors[survivorIndex].element.nodeCount
+      let count = survivors[survivorIndex].nodeCount
       let from = base + nodeOffset(of: current, in: order, survivors: survivors)
       order.remove(at: current)
       let insertAt =
@@ -198,10 +247,9 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     survivors = order.map { survivors[$0] }
   }
 
-  private func nodeOffset(of position: Int, in order: [Int], survivors: [(key: ID, element: Element)]) -> Int
-  {
+  private func nodeOffset(of position: Int, in order: [Int], survivors: [Element]) -> Int {
     var offset = 0
-    for index in order[..<position] { offset += survivors[index].element.nodeCount }
+    for index in order[..<position] { offset += survivors[index].nodeCount }
     return offset
   }
 

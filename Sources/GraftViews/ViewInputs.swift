@@ -12,9 +12,56 @@ import GraftCore
 public enum ViewInputs {
   /// Whether `old` and `new` carry the same inputs.
   public static func areEqual<Value>(_ old: Value, _ new: Value) -> Bool {
-    if old is any Equatable { return valuesAreEqual(old, new) }
-    if _isPOD(Value.self) { return bitwiseEqual(old, new) }
-    return changedFields(old, new, stopAtFirst: true).isEmpty
+    switch strategy(for: Value.self) {
+    case .equatable(let probe):
+      return compare(old, new, with: probe)
+    case .bitwise:
+      return bitwiseEqual(old, new)
+    case .fields:
+      return changedFields(old, new, stopAtFirst: true).isEmpty
+    case .dynamic:
+      if old is any Equatable { return valuesAreEqual(old, new) }
+      if _isPOD(Value.self) { return bitwiseEqual(old, new) }
+      return changedFields(old, new, stopAtFirst: true).isEmpty
+    }
+  }
+
+  /// Nonisolated so that the pointer closures carry no main-actor isolation check (Swift 6
+  /// checks the executor on entry to an isolated closure; this runs once per row per update).
+  nonisolated private static func compare<Value>(
+    _ old: Value, _ new: Value, with probe: any EqualityProbe.Type
+  ) -> Bool {
+    withUnsafePointer(to: old) { lhs in
+      withUnsafePointer(to: new) { rhs in probe.areEqual(lhs, rhs) }
+    }
+  }
+
+  /// How values of one type are compared, decided once per type: the rules above depend only
+  /// on the static type unless it is a class (whose dynamic type may differ).
+  private enum Strategy {
+    case equatable(any EqualityProbe.Type)
+    case bitwise
+    case fields
+    case dynamic
+  }
+
+  private static var strategies: [ObjectIdentifier: Strategy] = [:]
+
+  private static func strategy<Value>(for type: Value.Type) -> Strategy {
+    let key = ObjectIdentifier(type)
+    if let known = strategies[key] { return known }
+    let strategy: Strategy
+    if type is AnyClass {
+      strategy = .dynamic
+    } else if let probe = EquatableProbe<Value>.self as? any EqualityProbe.Type {
+      strategy = .equatable(probe)
+    } else if _isPOD(type) {
+      strategy = .bitwise
+    } else {
+      strategy = .fields
+    }
+    strategies[key] = strategy
+    return strategy
   }
 
   /// The names of the stored properties that differ (wrappers named without their `_`).
@@ -63,4 +110,18 @@ public enum ViewInputs {
 @MainActor
 protocol InputComparable {
   func isSameInput(asAny other: Any) -> Bool
+}
+
+/// Compares two values of a type known to be `Equatable` through pointers, without boxing
+/// them in existentials (``ViewInputs`` finds the conformance once per type).
+private protocol EqualityProbe {
+  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+}
+
+private enum EquatableProbe<Value> {}
+
+extension EquatableProbe: EqualityProbe where Value: Equatable {
+  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    lhs.assumingMemoryBound(to: Value.self).pointee == rhs.assumingMemoryBound(to: Value.self).pointee
+  }
 }

@@ -1,0 +1,116 @@
+import Graft
+
+/// The cost of the embed boundary.
+public struct EmbedResult: Sendable {
+  /// Median ns to mount 1,000 counters inline, and each in its own hosting controller.
+  public var inlineMount = 0.0
+  public var hostedMount = 0.0
+  /// Median ns of one binding write read by one of 1,000 hosted roots (write + pass).
+  public var bindingWrite = 0.0
+  /// Roots that re-rendered for that write (should be 1).
+  public var rootsRerendered = 0
+  /// Median ns of a host write reaching its hosted root, and the passes it took (should be 1).
+  public var hostWrite = 0.0
+  public var hostWritePasses = 0
+  public var hostedRootRenders = 0
+}
+
+/// Measures mounting across the boundary, and writes crossing it.
+@MainActor
+public enum EmbedBenchmark {
+  public static func run(counters: Int, warmup: Int, iterations: Int) -> EmbedResult {
+    var result = EmbedResult()
+    var inline: [UInt64] = []
+    var hosted: [UInt64] = []
+    for iteration in 0..<(warmup + iterations) {
+      let inlineTime = mount(counters: counters, hosted: false)
+      let hostedTime = mount(counters: counters, hosted: true)
+      if iteration >= warmup {
+        inline.append(inlineTime)
+        hosted.append(hostedTime)
+      }
+    }
+    result.inlineMount = Stopwatch.median(inline)
+    result.hostedMount = Stopwatch.median(hosted)
+    (result.bindingWrite, result.rootsRerendered) = bindingWrite(
+      counters: counters, warmup: warmup, iterations: iterations * 5)
+    (result.hostWrite, result.hostWritePasses, result.hostedRootRenders) = hostWrite(
+      warmup: warmup, iterations: iterations * 5)
+    return result
+  }
+
+  /// Nanoseconds to build and settle `counters` counters (start + first pass + effects).
+  public static func mount(counters: Int, hosted: Bool) -> UInt64 {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    let root = ViewRoot(
+      rootView: CounterColumn(count: counters, hosted: hosted), graph: graph, hostNode: graph.tree.root)
+    let time = Stopwatch.measure {
+      root.start()
+      loop.runUntilQuiescent()
+    }
+    root.stop()
+    loop.runUntilQuiescent()
+    return time
+  }
+
+  private static func bindingWrite(counters: Int, warmup: Int, iterations: Int) -> (Double, Int) {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    let root = ViewRoot(
+      rootView: CounterColumn(count: counters, hosted: true), graph: graph, hostNode: graph.tree.root)
+    root.start()
+    loop.runUntilQuiescent()
+    // Root → VStack → Host (one per counter) → HStack → [Text, Button].
+    let column = graph.tree.root.children[0]
+    let button = column.children[counters / 2].children[0].children[1]
+    var samples: [UInt64] = []
+    var rerendered = 0
+    for iteration in 0..<(warmup + iterations) {
+      let before = totalRenders(graph)
+      let time = Stopwatch.measure {
+        button.handlers.onTap!()
+        loop.runUntilQuiescent()
+      }
+      rerendered = totalRenders(graph) - before
+      if iteration >= warmup { samples.append(time) }
+    }
+    root.stop()
+    loop.runUntilQuiescent()
+    return (Stopwatch.median(samples), rerendered)
+  }
+
+  private static func hostWrite(warmup: Int, iterations: Int) -> (Double, Int, Int) {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    let root = ViewRoot(rootView: HostWriter(), graph: graph, hostNode: graph.tree.root)
+    root.start()
+    loop.runUntilQuiescent()
+    let stack = graph.tree.root.children[0]
+    let button = stack.children[0]
+    let hostedText = stack.children[1].children[0]
+    let hostedRoot = graph.roots.first { $0 !== root }!
+    var samples: [UInt64] = []
+    var passes = 0
+    var renders = 0
+    for iteration in 0..<(warmup + iterations) {
+      let passesBefore = graph.passCount
+      let rendersBefore = hostedRoot.renderCount
+      let time = Stopwatch.measure {
+        button.handlers.onTap!()
+        loop.runUntilQuiescent()
+      }
+      passes = graph.passCount - passesBefore
+      renders = hostedRoot.renderCount - rendersBefore
+      if iteration >= warmup { samples.append(time) }
+    }
+    precondition(hostedText.properties.text == "\(warmup + iterations)", "host write did not arrive")
+    root.stop()
+    loop.runUntilQuiescent()
+    return (Stopwatch.median(samples), passes, renders)
+  }
+
+  private static func totalRenders(_ graph: UpdateGraph) -> Int {
+    graph.roots.reduce(0) { $0 + $1.renderCount }
+  }
+}

@@ -1,0 +1,118 @@
+import Graft
+
+/// The same app written by hand against ``NodeTree``: the fewest node mutations for each
+/// ``ListOp``, producing the change batch the Graft version produces.
+@MainActor
+public final class ImperativeList {
+  public let tree = NodeTree()
+  public let recorder: BatchRecorder
+  private let list: Node
+  private var rows: [RowNodes] = []
+  private var selected: Node?
+  private let actions = RowActions()
+
+  private struct RowNodes {
+    let row: Node
+    let label: Node
+  }
+
+  public init() {
+    recorder = BatchRecorder(tree: tree)
+    list = tree.makeNode(.list)
+    tree.beginBatch()
+    tree.insert(list, into: tree.root, at: 0)
+    tree.endBatch()
+  }
+
+  /// Rebuilds the list to show `model` (setup, untimed).
+  public func show(_ model: ListModel) {
+    tree.beginBatch()
+    removeAll()
+    insert(model.rows, at: 0)
+    if let id = model.selectedID, let index = model.rows.firstIndex(where: { $0.id == id }) {
+      setSelected(rows[index].row)
+    }
+    tree.endBatch()
+  }
+
+  /// Applies `op`, which turned `old` into `new`, with the fewest mutations.
+  public func apply(_ op: ListOp, from old: ListModel, to new: ListModel) {
+    tree.beginBatch()
+    switch op {
+    case .create1k, .create10k, .replaceAll:
+      removeAll()
+      insert(new.rows, at: 0)
+    case .append1k:
+      insert(new.rows[old.rows.count...], at: old.rows.count)
+    case .updateEvery10th:
+      for index in stride(from: 0, to: new.rows.count, by: 10) {
+        tree.update(rows[index].label) { $0.text = new.rows[index].label }
+      }
+    case .select:
+      let index = new.rows.firstIndex { $0.id == new.selectedID }!
+      setSelected(rows[index].row)
+    case .swapRows:
+      // Row 2 goes before row 1,000; then row 999 (now at 997) goes to position 1.
+      tree.move(in: list, from: 1, to: 999)
+      tree.move(in: list, from: 997, to: 1)
+      let second = rows[1]
+      rows[1] = rows[998]
+      rows[998] = second
+    case .removeRow:
+      tree.remove(from: list, at: 1)
+      rows.remove(at: 1)
+    case .clear:
+      removeAll()
+    }
+    tree.endBatch()
+  }
+
+  /// The tree as text.
+  public func render() -> String { TextRenderer.render(tree.root) }
+
+  private func removeAll() {
+    guard !rows.isEmpty else { return }
+    tree.remove(from: list, at: 0, count: rows.count)
+    rows.removeAll(keepingCapacity: true)
+    selected = nil
+  }
+
+  private func setSelected(_ node: Node) {
+    if let selected { tree.update(selected) { $0.isHighlighted = false } }
+    tree.update(node) { $0.isHighlighted = true }
+    selected = node
+  }
+
+  private func insert<Rows: Collection<RowData>>(_ data: Rows, at start: Int) {
+    var index = start
+    rows.reserveCapacity(rows.count + data.count)
+    for item in data {
+      let nodes = makeRow(item)
+      rows.append(nodes)
+      tree.insert(nodes.row, into: list, at: index)
+      index += 1
+    }
+  }
+
+  private func makeRow(_ data: RowData) -> RowNodes {
+    let row = tree.makeNode(.stack(.horizontal))
+    let id = tree.makeNode(.text, properties: Self.text("\(data.id)"))
+    let label = tree.makeNode(.text, properties: Self.text(data.label))
+    let select = tree.makeNode(.button, properties: Self.text("select"))
+    let remove = tree.makeNode(.button, properties: Self.text("remove"))
+    let actions = self.actions
+    let rowID = data.id
+    tree.setHandlers(NodeEventHandlers(onTap: { actions.select(rowID) }), for: select)
+    tree.setHandlers(NodeEventHandlers(onTap: { actions.remove(rowID) }), for: remove)
+    for (index, child) in [id, label, select, remove].enumerated() {
+      tree.insert(child, into: row, at: index)
+    }
+    return RowNodes(row: row, label: label)
+  }
+
+  private static func text(_ text: String) -> NodeProperties {
+    var properties = NodeProperties()
+    properties.text = text
+    return properties
+  }
+}

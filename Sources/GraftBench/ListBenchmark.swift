@@ -1,0 +1,74 @@
+import Graft
+
+/// One row of the list-operations table.
+public struct ListOpResult: Sendable {
+  public let op: ListOp
+  /// Median nanoseconds, Graft and hand-written.
+  public let graft: Double
+  public let imperative: Double
+  /// Changes in the timed batch (the same for both when verification passes).
+  public let changes: Int
+  public var ratio: Double { graft / imperative }
+}
+
+/// Runs every ``ListOp`` through Graft and through ``ImperativeList`` in the same process,
+/// interleaved, and reports per-op medians.
+@MainActor
+public enum ListBenchmark {
+  /// `warmup` untimed runs, then `iterations` timed runs of each op on each side.
+  public static func run(ops: [ListOp] = ListOp.allCases, warmup: Int, iterations: Int) -> [ListOpResult] {
+    ops.map { op in
+      let graft = GraftListDriver()
+      let imperative = ImperativeList()
+      var model = ListModel()
+      var graftSamples: [UInt64] = []
+      var imperativeSamples: [UInt64] = []
+      var changes = 0
+      for iteration in 0..<(warmup + iterations) {
+        op.prepare(&model)
+        graft.show(model)
+        imperative.show(model)
+        var next = model
+        op.apply(to: &next)
+        let before = graft.recorder.changeCount
+        let graftTime = Stopwatch.measure { graft.show(next) }
+        changes = graft.recorder.changeCount - before
+        let old = model
+        let imperativeTime = Stopwatch.measure { imperative.apply(op, from: old, to: next) }
+        if iteration >= warmup {
+          graftSamples.append(graftTime)
+          imperativeSamples.append(imperativeTime)
+        }
+        model = next
+      }
+      graft.stop()
+      return ListOpResult(
+        op: op, graft: Stopwatch.median(graftSamples), imperative: Stopwatch.median(imperativeSamples),
+        changes: changes)
+    }
+  }
+
+  /// Runs only the Graft side of `op`, `count` times (for profilers). Ops that can repeat on
+  /// their own result (select, swap, update, remove) are prepared once, so the profile shows
+  /// the op rather than its setup; select alternates between the first two rows.
+  public static func profile(_ op: ListOp, count: Int) {
+    let graft = GraftListDriver()
+    var model = ListModel()
+    op.prepare(&model)
+    graft.show(model)
+    for iteration in 0..<count {
+      switch op {
+      case .select:
+        model.selectedID = model.rows[iteration % 2].id
+      case .swapRows, .updateEvery10th, .removeRow:
+        op.apply(to: &model)
+      default:
+        op.prepare(&model)
+        graft.show(model)
+        op.apply(to: &model)
+      }
+      graft.show(model)
+    }
+    graft.stop()
+  }
+}

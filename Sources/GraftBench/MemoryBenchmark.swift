@@ -1,0 +1,31 @@
+import Graft
+
+/// Resident memory per row at 10k rows.
+public struct MemoryResult: Sendable {
+  public var graftBytesPerRow = 0.0
+  public var imperativeBytesPerRow = 0.0
+  public var peakResident = 0
+}
+
+/// Mounts 10k rows with Graft and by hand and reads how much resident memory each added.
+/// Run it first, before other measurements grow the heap, so the growth is real.
+@MainActor
+public enum MemoryBenchmark {
+  public static func run(rows: Int) -> MemoryResult {
+    var result = MemoryResult()
+    var model = ListModel()
+    model.create(rows)
+    let imperativeBefore = MemoryUsage.current().resident
+    let imperative = ImperativeList()
+    imperative.show(model)
+    result.imperativeBytesPerRow = Double(MemoryUsage.current().resident - imperativeBefore) / Double(rows)
+    let graftBefore = MemoryUsage.current().resident
+    let graft = GraftListDriver()
+    graft.show(model)
+    result.graftBytesPerRow = Double(MemoryUsage.current().resident - graftBefore) / Double(rows)
+    withExtendedLifetime(imperative) {}
+    graft.stop()
+    result.peakResident = MemoryUsage.current().peak
+    return result
+  }
+}

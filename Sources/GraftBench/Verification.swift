@@ -1,0 +1,52 @@
+import Graft
+
+/// Checks that the hand-written baseline does what Graft does: for each op, the same final
+/// tree (as text) and the same change batch (ids aside).
+@MainActor
+public enum Verification {
+  /// One op's outcome.
+  public struct Outcome: Sendable {
+    public let op: ListOp
+    public let treesMatch: Bool
+    public let batchesMatch: Bool
+    public let graftChanges: Int
+    public let imperativeChanges: Int
+    /// The first differing change, when the batches differ.
+    public let firstDifference: String?
+    public var passed: Bool { treesMatch && batchesMatch }
+  }
+
+  /// Runs each op once on both sides and compares.
+  public static func run(ops: [ListOp] = ListOp.allCases) -> [Outcome] {
+    ops.map { op in
+      let graft = GraftListDriver()
+      let imperative = ImperativeList()
+      var model = ListModel()
+      op.prepare(&model)
+      graft.show(model)
+      imperative.show(model)
+      var next = model
+      op.apply(to: &next)
+      graft.recorder.reset()
+      imperative.recorder.reset()
+      graft.recorder.isRecording = true
+      imperative.recorder.isRecording = true
+      graft.show(next)
+      imperative.apply(op, from: model, to: next)
+      let a = graft.recorder.recorded
+      let b = imperative.recorder.recorded
+      var difference: String?
+      if a != b {
+        let index = a.indices.first { $0 >= b.count || a[$0] != b[$0] } ?? b.count
+        difference =
+          "change \(index): graft \(index < a.count ? a[index] : "none") / "
+          + "imperative \(index < b.count ? b[index] : "none")"
+      }
+      let outcome = Outcome(
+        op: op, treesMatch: graft.render() == imperative.render(), batchesMatch: a == b,
+        graftChanges: a.count, imperativeChanges: b.count, firstDifference: difference)
+      graft.stop()
+      return outcome
+    }
+  }
+}

@@ -1,0 +1,111 @@
+// graft-bench: the js-framework-benchmark operations through Graft and by hand against the
+// node tree, fine-grained updates, the embed boundary, and memory. Build in release mode:
+//
+//   swift run -c release graft-bench            the full table (under three minutes)
+//   swift run -c release graft-bench --verify   checks the baseline matches Graft, exit 1 if not
+//   graft-bench --profile <op> <count>          only Graft's side of one op (for valgrind/perf)
+//   graft-bench --profile-embed <count>         only mounting 1,000 hosted counters
+//   graft-bench --quick                         fewer iterations (a smoke run)
+import Graft
+import GraftBench
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@MainActor
+func verify() -> Bool {
+  var passed = true
+  for outcome in Verification.run() {
+    let status = outcome.passed ? "ok  " : "FAIL"
+    print(
+      "\(status) \(BenchReport.pad(outcome.op.name, 24, left: false)) trees \(outcome.treesMatch ? "match" : "DIFFER"), "
+        + "batches \(outcome.batchesMatch ? "match" : "DIFFER") "
+        + "(graft \(outcome.graftChanges) changes, by hand \(outcome.imperativeChanges))")
+    if let difference = outcome.firstDifference { print("     \(difference)") }
+    passed = passed && outcome.passed
+  }
+  return passed
+}
+
+@MainActor
+func runAll(quick: Bool) {
+  let warmup = quick ? 1 : 5
+  let iterations = quick ? 3 : 25
+  let loadAtStart = loadAverage()
+  let memory = MemoryBenchmark.run(rows: 10_000)
+
+  print("graft-bench: medians of \(iterations) runs after \(warmup) warm-up; load average \(loadAtStart)")
+  print("")
+  print("List operations (keyed rows: id, label, select and remove buttons)")
+  let verified = Verification.run().allSatisfy(\.passed)
+  let list = ListBenchmark.run(warmup: warmup, iterations: iterations)
+  for line in BenchReport.listTable(list) { print(line) }
+  let geomean = Stopwatch.geometricMean(list.map(\.ratio))
+  let worst = list.max { $0.ratio < $1.ratio }!
+  print(
+    "baseline batches identical to Graft's: \(verified ? "yes" : "NO (run --verify)"); "
+      + "worst op: \(worst.op.name) \(BenchReport.fixed(worst.ratio, 2))x (target <= 4)")
+  print("")
+
+  print("Fine-grained update (one row's own @State; write + pass)")
+  let small = FineGrainedBenchmark.run(rowCount: 1_000, warmup: warmup * 4, iterations: iterations * 5)
+  let large = FineGrainedBenchmark.run(rowCount: 10_000, warmup: warmup * 4, iterations: iterations * 5)
+  print("  1k rows:  \(BenchReport.us(small)) us")
+  print(
+    "  10k rows: \(BenchReport.us(large)) us   ratio 10k/1k \(BenchReport.fixed(large / small, 2)) (target <= 1.5)"
+  )
+  print("")
+
+  print("Embed boundary (1,000 counters)")
+  let embed = EmbedBenchmark.run(counters: 1_000, warmup: quick ? 1 : 3, iterations: quick ? 3 : 10)
+  print(
+    "  mount inline:  \(BenchReport.ms(embed.inlineMount)) ms   hosted (one HostingController each): "
+      + "\(BenchReport.ms(embed.hostedMount)) ms   ratio \(BenchReport.fixed(embed.hostedMount / embed.inlineMount, 2)) (target <= 1.5)"
+  )
+  print(
+    "  binding write read by 1 of 1,000 hosted roots: \(BenchReport.us(embed.bindingWrite)) us, "
+      + "roots re-rendered: \(embed.rootsRerendered) (target 1)")
+  print(
+    "  host write -> hosted root: \(BenchReport.us(embed.hostWrite)) us, passes: \(embed.hostWritePasses) "
+      + "(target 1), hosted root renders: \(embed.hostedRootRenders)")
+  print("")
+
+  print("Memory (10,000 rows)")
+  print(
+    "  graft: \(Int(memory.graftBytesPerRow)) bytes/row   by hand: \(Int(memory.imperativeBytesPerRow)) bytes/row"
+      + "   peak RSS after mount: \(memory.peakResident / 1_048_576) MiB")
+  print(
+    "  peak RSS at exit: \(MemoryUsage.current().peak / 1_048_576) MiB; load average at end \(loadAverage())")
+  print("")
+  print("geomean vs imperative: \(BenchReport.fixed(geomean, 2))")
+  print("single-row update 10k/1k: \(BenchReport.fixed(large / small, 2))")
+}
+
+func loadAverage() -> String {
+  var loads = [Double](repeating: 0, count: 3)
+  guard getloadavg(&loads, 3) == 3 else { return "?" }
+  return loads.map { BenchReport.fixed($0, 2) }.joined(separator: " ")
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--verify" {
+  let passed = MainActor.assumeIsolated { verify() }
+  exit(passed ? 0 : 1)
+} else if arguments.first == "--profile-embed" {
+  let count = Int(arguments.dropFirst().first ?? "") ?? 10
+  MainActor.assumeIsolated {
+    for _ in 0..<count { _ = EmbedBenchmark.mount(counters: 1_000, hosted: true) }
+  }
+} else if arguments.first == "--profile" {
+  let names = ListOp.allCases.map { "\($0)" }
+  let argumentsArray = Array(arguments)
+  guard argumentsArray.count >= 2, let index = names.firstIndex(of: argumentsArray[1]) else {
+    print("usage: graft-bench --profile <\(names.joined(separator: "|"))> [count]")
+    exit(2)
+  }
+  let count = argumentsArray.count > 2 ? Int(argumentsArray[2]) ?? 10 : 10
+  MainActor.assumeIsolated { ListBenchmark.profile(ListOp.allCases[index], count: count) }
+} else {
+  MainActor.assumeIsolated { runAll(quick: arguments.contains("--quick")) }
+}
