@@ -40,34 +40,25 @@ public final class TestHost<Content: View> {
   /// by spaces), anywhere in the tree, then settles. Throws ``TestHostError/noSuchButton`` —
   /// listing the buttons that do exist — when there is none.
   public func tap(_ label: String) throws {
-    let buttons = nodes(of: .button)
-    guard let button = buttons.first(where: { $0.label == label && !$0.properties.isDisabled }) else {
-      throw TestHostError.noSuchButton(
-        label, available: buttons.map { $0.properties.isDisabled ? "\($0.label) (disabled)" : $0.label })
-    }
-    button.handlers.onTap?()
+    try graph.tree.enabledButton(labelled: label).handlers.onTap?()
     try settle()
   }
 
   /// Types `text` into the text field whose placeholder is `placeholder` (replacing its
   /// content), then settles.
   public func type(_ text: String, into placeholder: String) throws {
-    let field = try textField(placeholder)
-    field.handlers.onTextChange?(text)
+    try graph.tree.textField(placeholder: placeholder).handlers.onTextChange?(text)
     try settle()
   }
 
   /// Submits the text field whose placeholder is `placeholder` (the user pressed return).
   public func submit(_ placeholder: String) throws {
-    let field = try textField(placeholder)
-    field.handlers.onSubmit?()
+    try graph.tree.textField(placeholder: placeholder).handlers.onSubmit?()
     try settle()
   }
 
   /// The content of every `Text`, in tree order, through every hosted root.
-  public var texts: [String] {
-    nodes(of: .text).compactMap(\.properties.text)
-  }
+  public var texts: [String] { graph.tree.texts }
 
   /// Whether a renderer that saw only the change batches would show exactly the tree.
   public var rendererIsInSync: Bool { replay.matchesTree }
@@ -115,38 +106,8 @@ public final class TestHost<Content: View> {
   }
 
   /// Every attached node of `kind`, in tree order.
-  public func nodes(of kind: NodeKind) -> [Node] {
-    var found: [Node] = []
-    graph.tree.root.forEachInTree { if $0.kind == kind { found.append($0) } }
-    return found
-  }
-
-  private func textField(_ placeholder: String) throws -> Node {
-    let fields = nodes(of: .textField)
-    guard let field = fields.first(where: { $0.properties.placeholder == placeholder }) else {
-      throw TestHostError.noSuchTextField(placeholder, available: fields.compactMap(\.properties.placeholder))
-    }
-    return field
-  }
+  public func nodes(of kind: NodeKind) -> [Node] { graph.tree.nodes(of: kind) }
 }
 
-/// Why a ``TestHost`` interaction failed.
-public enum TestHostError: Error, Equatable, CustomStringConvertible {
-  /// No enabled button has the label; `available` lists the buttons there are.
-  case noSuchButton(String, available: [String])
-  /// No text field has the placeholder.
-  case noSuchTextField(String, available: [String])
-  /// The loop kept finding work at the same virtual time.
-  case didNotSettle
-
-  public var description: String {
-    switch self {
-    case .noSuchButton(let label, let available):
-      "no enabled button titled \"\(label)\"; buttons: \(available.map { "\"\($0)\"" }.joined(separator: ", "))"
-    case .noSuchTextField(let placeholder, let available):
-      "no text field with placeholder \"\(placeholder)\"; fields: \(available.joined(separator: ", "))"
-    case .didNotSettle:
-      "the loop did not settle: work kept arriving at the same virtual time"
-    }
-  }
-}
+/// Why a ``TestHost`` interaction failed (GraftCore's ``InteractionError``).
+public typealias TestHostError = InteractionError

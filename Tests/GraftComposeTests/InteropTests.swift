@@ -3,52 +3,6 @@ import GraftCompose
 import GraftTesting
 import Testing
 
-// NestedRuntimesExample, as a test fixture: Graft hosting a composition hosting Graft, three
-// levels sharing one counter.
-
-private struct Outermost: View {
-  @State private var count = 0
-  var body: some View {
-    VStack {
-      Text("outermost \(count)")
-      MiddleEmbed(count: $count)
-    }
-  }
-}
-
-private struct MiddleEmbed: ViewControllerRepresentable {
-  @Binding var count: Int
-  func makeViewController(context: Context) -> ComposeViewController<Binding<Int>> {
-    ComposeViewController(parameters: $count) { c, count in Middle(c, count: count) }
-  }
-  func updateViewController(_ viewController: ComposeViewController<Binding<Int>>, context: Context) {
-    viewController.parameters = $count
-  }
-}
-
-@MainActor
-private func Middle(_ c: Composer, count: Binding<Int>) {
-  c.call(count) { c, count in
-    c.Column {
-      c.Text("middle \(count.wrappedValue)")
-      c.GraftView(
-        inputs: count,
-        factory: { HostingController(rootView: Innermost(count: count)) },
-        update: { controller in controller.rootView = Innermost(count: count) })
-    }
-  }
-}
-
-private struct Innermost: View {
-  @Binding var count: Int
-  var body: some View {
-    VStack {
-      Text("innermost \(count)")
-      Button("Innermost +1") { count += 1 }
-    }
-  }
-}
-
 /// Composition content embedding Graft with a plain value; `forward` decides whether update
 /// pushes it.
 private struct ComposeHostsDisplay: ViewControllerRepresentable {
@@ -106,24 +60,6 @@ private struct ComposeProvidesTheme: ViewControllerRepresentable {
 
 @MainActor
 @Suite struct InteropTests {
-  @Test func graftHostingComposeHostingGraftSharesOneCounterInOnePass() throws {
-    let host = TestHost(rootView: Outermost())
-    #expect(host.texts == ["outermost 0", "middle 0", "innermost 0"])
-    for expected in 1...3 {
-      let passes = host.graph.passCount
-      let renders = [host.root.renderCount] + host.hostedRoots.map(\.renderCount)
-      try host.tap("Innermost +1")
-      #expect(host.texts == ["outermost \(expected)", "middle \(expected)", "innermost \(expected)"])
-      #expect(host.graph.passCount == passes + 1)
-      let after = [host.root.renderCount] + host.hostedRoots.map(\.renderCount)
-      #expect(zip(renders, after).map { $1 - $0 } == [1, 1, 1])
-    }
-    #expect(host.diagnostics.isEmpty)
-    #expect(host.rendererIsInSync)
-    try host.tearDown()
-    #expect(host.graph.roots.isEmpty)
-  }
-
   @Test func graftViewForwardsNewInputsOrIsDiagnosedAsStale() throws {
     let forwarded = mutableStateOf(0)
     let good = TestHost(rootView: ComposeHostsDisplay(forward: true, value: forwarded))

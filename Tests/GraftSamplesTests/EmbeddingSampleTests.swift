@@ -13,6 +13,22 @@ import Testing
       #expect(host.texts == ["Stateless example", "\(clicks) clicks"])
     }
     #expect(host.diagnostics.isEmpty)
+    #expect(
+      host.render() == """
+        VStack
+          Button "Click me" [frame: maxHeight inf]
+          VStack [frame: maxHeight inf]
+            Text "Stateless example"
+            Text "3 clicks"
+        """)
+    #expect(host.rendererIsInSync)
+  }
+
+  @Test func aMissingButtonListsTheOnesThatExist() {
+    let host = TestHost(rootView: StatefulCounter())
+    #expect(throws: TestHostError.noSuchButton("Nope", available: ["Click me"])) {
+      try host.tap("Nope")
+    }
   }
 
   @Test func incorrectEmbedStaysAtZeroClicksAndIsDiagnosedByName() throws {
@@ -24,24 +40,44 @@ import Testing
     #expect(stale.first?.message.contains("IncorrectStatelessBottomViewRepresentable") == true)
     #expect(stale.first?.message.contains("'clickCount'") == true)
     #expect(host.rendererIsInSync)
+    #expect(
+      host.render() == """
+        VStack
+          VStack [frame: maxHeight inf]
+            Text "Incorrect UIVC Representable example"
+            Button "Click me"
+          Host HostingController<BottomView> [frame: maxHeight inf]
+            Text "0 clicks"
+        """)
   }
 
-  @Test func bindingEmbedFollowsEveryClickWithoutDiagnostics() throws {
+  @Test func bindingEmbedFollowsEveryClickRenderingOnlyTheHostedRoot() throws {
     let host = TestHost(rootView: CorrectRepresentableExample())
     #expect(host.texts == ["Correct UIVC Representable example", "0 clicks"])
+    let outerRenders = host.root.renderCount
+    let innerRenders = host.hostedRoots.map(\.renderCount)
     for clicks in 1...3 {
       try host.tap("Click me")
       #expect(host.texts == ["Correct UIVC Representable example", "\(clicks) clicks"])
     }
+    // The outer body only passed `$clickCount` and never read it: only the hosted root renders.
+    #expect(host.root.renderCount == outerRenders)
+    #expect(host.hostedRoots.map(\.renderCount) == innerRenders.map { $0 + 3 })
     #expect(host.diagnostics.isEmpty)
     #expect(host.hostedRoots.count == 1)
   }
 
-  @Test func forwardingRootViewKeepsTheEmbeddedViewStatelessAndFollows() throws {
+  @Test func forwardingRootViewFollowsEachRootRenderingOncePerClickInOnePass() throws {
     let host = TestHost(rootView: ForwardingRepresentableExample())
     for clicks in 1...3 {
+      let outer = host.root.renderCount
+      let inner = host.hostedRoots.map(\.renderCount)
+      let passes = host.graph.passCount
       try host.tap("Click me")
       #expect(host.texts == ["Forwarding representable example", "\(clicks) clicks"])
+      #expect(host.root.renderCount == outer + 1)
+      #expect(host.hostedRoots.map(\.renderCount) == inner.map { $0 + 1 })
+      #expect(host.graph.passCount == passes + 1)
     }
     #expect(host.diagnostics.isEmpty)
     #expect(host.rendererIsInSync)

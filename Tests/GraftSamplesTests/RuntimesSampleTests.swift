@@ -24,9 +24,16 @@ import Testing
   @Test func nestedRuntimesShareOneCounterThreeLevelsDeep() throws {
     let host = TestHost(rootView: NestedRuntimesExample())
     #expect(host.texts == ["outermost 0", "middle 0", "innermost 0"])
-    try host.tap("Innermost +1")
-    try host.tap("Innermost +1")
-    #expect(host.texts == ["outermost 2", "middle 2", "innermost 2"])
+    for expected in 1...2 {
+      let passes = host.graph.passCount
+      let renders = [host.root.renderCount] + host.hostedRoots.map(\.renderCount)
+      try host.tap("Innermost +1")
+      #expect(host.texts == ["outermost \(expected)", "middle \(expected)", "innermost \(expected)"])
+      #expect(host.graph.passCount == passes + 1)
+      let after = [host.root.renderCount] + host.hostedRoots.map(\.renderCount)
+      #expect(zip(renders, after).map { $1 - $0 } == [1, 1, 1])
+    }
+    #expect(host.rendererIsInSync)
     #expect(host.hostedRoots.count == 2)
     #expect(host.diagnostics.isEmpty)
     #expect(
@@ -41,5 +48,7 @@ import Testing
                   Text "innermost 2"
                   Button "Innermost +1"
         """)
+    try host.tearDown()
+    #expect(host.graph.roots.isEmpty)
   }
 }

@@ -33,23 +33,5 @@ public protocol SampleDriver: AnyObject {
 /// Mounts a sample's view and returns the driver acting on it.
 public typealias SampleMount = @MainActor (AnyView) throws -> any SampleDriver
 
-/// Why a ``SampleDriver`` action failed.
-public enum SampleDriverError: Error, Equatable, CustomStringConvertible {
-  /// No enabled button has the label; `available` lists the buttons there are.
-  case noSuchButton(String, available: [String])
-  /// No text field has the placeholder.
-  case noSuchTextField(String, available: [String])
-  /// The loop kept finding work (a runaway loop).
-  case didNotSettle
-
-  public var description: String {
-    switch self {
-    case .noSuchButton(let label, let available):
-      "no enabled button titled \"\(label)\"; buttons: \(available.map { "\"\($0)\"" }.joined(separator: ", "))"
-    case .noSuchTextField(let placeholder, let available):
-      "no text field with placeholder \"\(placeholder)\"; fields: \(available.joined(separator: ", "))"
-    case .didNotSettle:
-      "the loop did not settle"
-    }
-  }
-}
+/// Why a ``SampleDriver`` action failed (GraftCore's ``InteractionError``).
+public typealias SampleDriverError = InteractionError

@@ -26,21 +26,17 @@ public final class UVSampleDriver: SampleDriver {
   }
 
   public func tap(_ label: String) throws {
-    let buttons = nodes(of: .button)
-    guard let button = buttons.first(where: { $0.label == label && !$0.properties.isDisabled }) else {
-      throw SampleDriverError.noSuchButton(label, available: buttons.map(\.label))
-    }
-    button.handlers.onTap?()
+    try graph.tree.enabledButton(labelled: label).handlers.onTap?()
     try settle()
   }
 
   public func type(_ text: String, into placeholder: String) throws {
-    try textField(placeholder).handlers.onTextChange?(text)
+    try graph.tree.textField(placeholder: placeholder).handlers.onTextChange?(text)
     try settle()
   }
 
   public func submit(_ placeholder: String) throws {
-    try textField(placeholder).handlers.onSubmit?()
+    try graph.tree.textField(placeholder: placeholder).handlers.onSubmit?()
     try settle()
   }
 
@@ -51,7 +47,7 @@ public final class UVSampleDriver: SampleDriver {
 
   public func render() -> String { TextRenderer.render(graph.tree.root) }
 
-  public var texts: [String] { nodes(of: .text).compactMap(\.properties.text) }
+  public var texts: [String] { graph.tree.texts }
 
   public var diagnostics: [Diagnostic] { graph.diagnostics }
 
@@ -64,21 +60,6 @@ public final class UVSampleDriver: SampleDriver {
   }
 
   private func settle() throws {
-    guard loop.runUntilQuiescent() else { throw SampleDriverError.didNotSettle }
-  }
-
-  private func nodes(of kind: NodeKind) -> [Node] {
-    var found: [Node] = []
-    graph.tree.root.forEachInTree { if $0.kind == kind { found.append($0) } }
-    return found
-  }
-
-  private func textField(_ placeholder: String) throws -> Node {
-    let fields = nodes(of: .textField)
-    guard let field = fields.first(where: { $0.properties.placeholder == placeholder }) else {
-      throw SampleDriverError.noSuchTextField(
-        placeholder, available: fields.compactMap(\.properties.placeholder))
-    }
-    return field
+    guard loop.runUntilQuiescent() else { throw InteractionError.didNotSettle }
   }
 }

@@ -13,21 +13,8 @@ public struct ForeignCounterExample: View {
     VStack {
       Button("Outer +1") { count += 1 }
       Text("outer \(count)")
-      ForeignCounterRepresentable(count: $count)
+      ComposeCounterRepresentable(count: $count) { c, count in InnerCounter(c, count: count) }
     }
-  }
-}
-
-/// Hosts ``InnerCounter`` in a `ComposeViewController`, pushing the binding as its parameters.
-struct ForeignCounterRepresentable: ViewControllerRepresentable {
-  @Binding var count: Int
-
-  func makeViewController(context: Context) -> ComposeViewController<Binding<Int>> {
-    ComposeViewController(parameters: $count) { c, count in InnerCounter(c, count: count) }
-  }
-
-  func updateViewController(_ viewController: ComposeViewController<Binding<Int>>, context: Context) {
-    viewController.parameters = $count
   }
 }
 

@@ -12,21 +12,8 @@ public struct NestedRuntimesExample: View {
   public var body: some View {
     VStack {
       Text("outermost \(count)")
-      MiddleRepresentable(count: $count)
+      ComposeCounterRepresentable(count: $count) { c, count in MiddleLevel(c, count: count) }
     }
-  }
-}
-
-/// Hosts ``MiddleLevel`` (a composable) in a `ComposeViewController`.
-struct MiddleRepresentable: ViewControllerRepresentable {
-  @Binding var count: Int
-
-  func makeViewController(context: Context) -> ComposeViewController<Binding<Int>> {
-    ComposeViewController(parameters: $count) { c, count in MiddleLevel(c, count: count) }
-  }
-
-  func updateViewController(_ viewController: ComposeViewController<Binding<Int>>, context: Context) {
-    viewController.parameters = $count
   }
 }
 

@@ -1,0 +1,56 @@
+/// Finding what a user would see and act on — shared by `TestHost`, sample drivers and any
+/// other headless host that plays the user's part.
+extension NodeTree {
+  /// Every attached node of `kind`, in tree order.
+  public func nodes(of kind: NodeKind) -> [Node] {
+    var found: [Node] = []
+    root.forEachInTree { if $0.kind == kind { found.append($0) } }
+    return found
+  }
+
+  /// The content of every `Text` node, in tree order.
+  public var texts: [String] { nodes(of: .text).compactMap(\.properties.text) }
+
+  /// The first enabled button titled `label` (its title, or its label's texts joined by
+  /// spaces). Throws ``InteractionError/noSuchButton(_:available:)`` listing the buttons there
+  /// are (disabled ones marked) when there is none.
+  public func enabledButton(labelled label: String) throws(InteractionError) -> Node {
+    let buttons = nodes(of: .button)
+    guard let button = buttons.first(where: { $0.label == label && !$0.properties.isDisabled }) else {
+      throw .noSuchButton(
+        label, available: buttons.map { $0.properties.isDisabled ? "\($0.label) (disabled)" : $0.label })
+    }
+    return button
+  }
+
+  /// The text field whose placeholder is `placeholder`. Throws
+  /// ``InteractionError/noSuchTextField(_:available:)`` listing the fields there are.
+  public func textField(placeholder: String) throws(InteractionError) -> Node {
+    let fields = nodes(of: .textField)
+    guard let field = fields.first(where: { $0.properties.placeholder == placeholder }) else {
+      throw .noSuchTextField(placeholder, available: fields.compactMap(\.properties.placeholder))
+    }
+    return field
+  }
+}
+
+/// Why a headless interaction (a tap, typing, settling the loop) failed.
+public enum InteractionError: Error, Equatable, CustomStringConvertible {
+  /// No enabled button has the label; `available` lists the buttons there are.
+  case noSuchButton(String, available: [String])
+  /// No text field has the placeholder; `available` lists the placeholders there are.
+  case noSuchTextField(String, available: [String])
+  /// The loop kept finding work at the same (virtual) time: a runaway loop.
+  case didNotSettle
+
+  public var description: String {
+    switch self {
+    case .noSuchButton(let label, let available):
+      "no enabled button titled \"\(label)\"; buttons: \(available.map { "\"\($0)\"" }.joined(separator: ", "))"
+    case .noSuchTextField(let placeholder, let available):
+      "no text field with placeholder \"\(placeholder)\"; fields: \(available.joined(separator: ", "))"
+    case .didNotSettle:
+      "the loop did not settle: work kept arriving at the same time"
+    }
+  }
+}
