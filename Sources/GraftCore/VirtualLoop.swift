@@ -68,18 +68,25 @@ public final class VirtualLoop: EventLoop {
   }
 
   /// Advances virtual time by `duration`, firing each timer at its own deadline (in
-  /// deadline order) and running the loop to quiescence after each.
-  public func advance(by duration: Duration) {
+  /// deadline order) and running the loop to quiescence after each. Returns `false` — and
+  /// leaves time where it got to — if it stopped early because timers kept firing without
+  /// time moving (more than `maxTimerFirings`, e.g. a timer that reschedules itself with no
+  /// delay) or the loop did not settle.
+  @discardableResult
+  public func advance(by duration: Duration, maxTimerFirings: Int = 100_000) -> Bool {
     let target = now + duration
-    runUntilQuiescent()
+    guard runUntilQuiescent() else { return false }
+    var firings = 0
     while let next = timers.min(by: { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }),
       next.deadline <= target
     {
+      firings += 1
+      guard firings <= maxTimerFirings else { return false }
       now = max(now, next.deadline)
-      runUntilQuiescent()
+      guard runUntilQuiescent() else { return false }
     }
     now = target
-    runUntilQuiescent()
+    return runUntilQuiescent()
   }
 
   private func runIteration() {

@@ -72,8 +72,10 @@ public final class TestHost<Content: View> {
     guard loop.runUntilQuiescent() else { throw TestHostError.didNotSettle }
   }
 
-  /// Lets virtual time pass, firing timers in order and settling after each.
-  public func advance(by duration: Duration) {
+  /// Lets virtual time pass, firing timers in order and settling after each. Returns `false`
+  /// if timers or work kept arriving without time moving (a runaway), instead of hanging.
+  @discardableResult
+  public func advance(by duration: Duration) -> Bool {
     loop.advance(by: duration)
   }
 

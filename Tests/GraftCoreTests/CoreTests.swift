@@ -120,4 +120,19 @@ final class ScriptRoot: UpdateRoot {
     #expect(fired == ["10", "30"])
     #expect(loop.now == .milliseconds(115))
   }
+
+  @Test func aTimerThatReschedulesItselfWithNoDelayCannotHangAdvance() {
+    let loop = VirtualLoop()
+    var firings = 0
+    func reschedule() {
+      loop.scheduleTimer(after: .zero) {
+        firings += 1
+        reschedule()
+      }
+    }
+    reschedule()
+    #expect(loop.advance(by: .milliseconds(10), maxTimerFirings: 500) == false)
+    #expect(firings > 0)
+    #expect(loop.now < .milliseconds(10))
+  }
 }
