@@ -26,6 +26,20 @@ extension Composer {
     applier.up()
   }
 
+  /// Emits a node of any `kind` with the given properties and handlers — Compose's
+  /// `ComposeNode`, for node kinds and properties the named composables don't cover (a list,
+  /// a highlighted row). Like the named ones, the node is created on the first call at this
+  /// position and updated in place afterwards; `content` composes its children.
+  public func ComposeNode(
+    _ kind: NodeKind, properties: NodeProperties = NodeProperties(),
+    handlers: NodeEventHandlers = NodeEventHandlers(), fileID: String = #fileID, line: UInt = #line,
+    column: UInt = #column, _ content: () -> Void = {}
+  ) {
+    emit(
+      kind, at: CallSite(fileID: fileID, line: line, column: column), properties: properties,
+      handlers: handlers, content: content)
+  }
+
   /// A run of text.
   public func Text(_ text: String, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
     var properties = NodeProperties()
