@@ -41,10 +41,9 @@ final class ComposeApplier {
     levels[levels.count - 1].cursor += count
   }
 
-  /// Removes the nodes of `group` (which sit right at the cursor: everything before it was
-  /// visited this time).
-  func removeNodes(of group: SlotGroup) {
-    let count = group.nodeCount
+  /// Removes `count` nodes right at the cursor (the nodes of groups not called this time:
+  /// everything before them was visited).
+  func removeNodes(count: Int) {
     guard count > 0 else { return }
     tree.remove(from: current, at: levels[levels.count - 1].cursor, count: count)
   }

@@ -67,15 +67,14 @@ public final class Composer {
   }
 
   /// Ends the current group: children not called this time leave the composition and their
-  /// nodes are removed.
+  /// nodes are removed (they sit together at the cursor, so in one removal).
   func endGroup() {
     let frame = frames.removeLast()
     let group = frame.group
     guard frame.nextChild < group.children.count else { return }
-    for gone in group.children[frame.nextChild...] {
-      applier.removeNodes(of: gone)
-      gone.leave()
-    }
+    let gone = group.children[frame.nextChild...]
+    applier.removeNodes(count: gone.reduce(0) { $0 + $1.nodeCount })
+    for child in gone { child.leave() }
     group.children.removeSubrange(frame.nextChild...)
   }
 
