@@ -82,6 +82,21 @@ func runAll(quick: Bool) {
       + "(target 1), hosted root renders: \(embed.hostedRootRenders)")
   print("")
 
+  print("Embed boundary through GraftCompose (1,000 counters, each in its own composition)")
+  let composed = EmbedBenchmark.run(
+    counters: 1_000, warmup: quick ? 1 : 3, iterations: quick ? 3 : 10, compose: true)
+  print(
+    "  mount inline (Graft):  \(BenchReport.ms(composed.inlineMount)) ms   hosted (one ComposeViewController each): "
+      + "\(BenchReport.ms(composed.hostedMount)) ms   ratio \(BenchReport.fixed(composed.hostedMount / composed.inlineMount, 2)) (target <= 1.5)"
+  )
+  print(
+    "  binding write read by 1 of 1,000 hosted compositions: \(BenchReport.us(composed.bindingWrite)) us, "
+      + "roots re-rendered: \(composed.rootsRerendered) (target 1)")
+  print(
+    "  host write -> hosted composition: \(BenchReport.us(composed.hostWrite)) us, passes: \(composed.hostWritePasses) "
+      + "(target 1), composition renders: \(composed.hostedRootRenders)")
+  print("")
+
   print("Memory (10,000 rows)")
   print(
     "  graft: \(Int(memory.graftBytesPerRow)) bytes/row   by hand: \(Int(memory.imperativeBytesPerRow)) bytes/row"
