@@ -31,10 +31,10 @@ public enum BenchReport {
     return left ? padding + text : text + padding
   }
 
-  /// The list-operations table.
-  public static func listTable(_ results: [ListOpResult]) -> [String] {
+  /// The list-operations table; `appColumn` heads the measured app's column.
+  public static func listTable(_ results: [ListOpResult], appColumn: String = "graft us") -> [String] {
     var lines = [
-      pad("operation", 24, left: false) + pad("graft us", 11) + pad("by hand us", 12)
+      pad("operation", 24, left: false) + pad(appColumn, 11) + pad("by hand us", 12)
         + pad("ratio", 8) + pad("changes", 9)
     ]
     for result in results {

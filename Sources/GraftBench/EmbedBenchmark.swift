@@ -18,13 +18,16 @@ public struct EmbedResult: Sendable {
 /// Measures mounting across the boundary, and writes crossing it.
 @MainActor
 public enum EmbedBenchmark {
-  public static func run(counters: Int, warmup: Int, iterations: Int) -> EmbedResult {
+  /// Hosted content is Graft (`HostingController`) or, with `compose`, a composition
+  /// (`ComposeViewController`); the inline counters are Graft views either way.
+  public static func run(counters: Int, warmup: Int, iterations: Int, compose: Bool = false) -> EmbedResult {
     var result = EmbedResult()
     var inline: [UInt64] = []
     var hosted: [UInt64] = []
     for iteration in 0..<(warmup + iterations) {
       let inlineTime = mount(counters: counters, hosted: false)
-      let hostedTime = mount(counters: counters, hosted: true)
+      let hostedTime =
+        compose ? mount(ComposeCounterColumn(count: counters)) : mount(counters: counters, hosted: true)
       if iteration >= warmup {
         inline.append(inlineTime)
         hosted.append(hostedTime)
@@ -32,19 +35,25 @@ public enum EmbedBenchmark {
     }
     result.inlineMount = Stopwatch.median(inline)
     result.hostedMount = Stopwatch.median(hosted)
+    let hostedColumn: any View =
+      compose ? ComposeCounterColumn(count: counters) : CounterColumn(count: counters, hosted: true)
     (result.bindingWrite, result.rootsRerendered) = bindingWrite(
-      counters: counters, warmup: warmup, iterations: iterations * 5)
+      hostedColumn, counters: counters, warmup: warmup, iterations: iterations * 5)
+    let writer: any View = compose ? ComposeHostWriter() : HostWriter()
     (result.hostWrite, result.hostWritePasses, result.hostedRootRenders) = hostWrite(
-      warmup: warmup, iterations: iterations * 5)
+      writer, warmup: warmup, iterations: iterations * 5)
     return result
   }
 
   /// Nanoseconds to build and settle `counters` counters (start + first pass + effects).
   public static func mount(counters: Int, hosted: Bool) -> UInt64 {
+    mount(CounterColumn(count: counters, hosted: hosted))
+  }
+
+  private static func mount<Content: View>(_ content: Content) -> UInt64 {
     let loop = VirtualLoop()
     let graph = UpdateGraph(loop: loop)
-    let root = ViewRoot(
-      rootView: CounterColumn(count: counters, hosted: hosted), graph: graph, hostNode: graph.tree.root)
+    let root = ViewRoot(rootView: content, graph: graph, hostNode: graph.tree.root)
     let time = Stopwatch.measure {
       root.start()
       loop.runUntilQuiescent()
@@ -54,11 +63,12 @@ public enum EmbedBenchmark {
     return time
   }
 
-  private static func bindingWrite(counters: Int, warmup: Int, iterations: Int) -> (Double, Int) {
+  private static func bindingWrite<Content: View>(
+    _ content: Content, counters: Int, warmup: Int, iterations: Int
+  ) -> (Double, Int) {
     let loop = VirtualLoop()
     let graph = UpdateGraph(loop: loop)
-    let root = ViewRoot(
-      rootView: CounterColumn(count: counters, hosted: true), graph: graph, hostNode: graph.tree.root)
+    let root = ViewRoot(rootView: content, graph: graph, hostNode: graph.tree.root)
     root.start()
     loop.runUntilQuiescent()
     // Root → VStack → Host (one per counter) → HStack → [Text, Button].
@@ -80,10 +90,12 @@ public enum EmbedBenchmark {
     return (Stopwatch.median(samples), rerendered)
   }
 
-  private static func hostWrite(warmup: Int, iterations: Int) -> (Double, Int, Int) {
+  private static func hostWrite<Content: View>(_ content: Content, warmup: Int, iterations: Int) -> (
+    Double, Int, Int
+  ) {
     let loop = VirtualLoop()
     let graph = UpdateGraph(loop: loop)
-    let root = ViewRoot(rootView: HostWriter(), graph: graph, hostNode: graph.tree.root)
+    let root = ViewRoot(rootView: content, graph: graph, hostNode: graph.tree.root)
     root.start()
     loop.runUntilQuiescent()
     let stack = graph.tree.root.children[0]

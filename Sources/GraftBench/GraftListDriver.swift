@@ -3,7 +3,7 @@ import Graft
 /// Drives ``BenchList`` in a Graft root on a ``VirtualLoop``: each ``show(_:)`` assigns a new
 /// root view and runs the loop until the pass (and its change batch) is done.
 @MainActor
-public final class GraftListDriver {
+public final class GraftListDriver: ListDriver {
   public let loop = VirtualLoop()
   public let graph: UpdateGraph
   public let recorder: BatchRecorder

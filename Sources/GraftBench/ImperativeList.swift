@@ -3,7 +3,7 @@ import Graft
 /// The same app written by hand against ``NodeTree``: the fewest node mutations for each
 /// ``ListOp``, producing the change batch the Graft version produces.
 @MainActor
-public final class ImperativeList {
+public final class ImperativeList: ListDriver {
   public let tree = NodeTree()
   public let recorder: BatchRecorder
   private let list: Node
@@ -69,6 +69,9 @@ public final class ImperativeList {
 
   /// The tree as text.
   public func render() -> String { TextRenderer.render(tree.root) }
+
+  /// Nothing to tear down: the tree goes with the object.
+  public func stop() {}
 
   private func removeAll() {
     guard !rows.isEmpty else { return }

@@ -11,14 +11,16 @@ public struct ListOpResult: Sendable {
   public var ratio: Double { graft / imperative }
 }
 
-/// Runs every ``ListOp`` through Graft and through ``ImperativeList`` in the same process,
-/// interleaved, and reports per-op medians.
+/// Runs every ``ListOp`` through one ``BenchApp`` and through ``ImperativeList`` in the same
+/// process, interleaved, and reports per-op medians.
 @MainActor
 public enum ListBenchmark {
   /// `warmup` untimed runs, then `iterations` timed runs of each op on each side.
-  public static func run(ops: [ListOp] = ListOp.allCases, warmup: Int, iterations: Int) -> [ListOpResult] {
+  public static func run(
+    app: BenchApp = .graft, ops: [ListOp] = ListOp.allCases, warmup: Int, iterations: Int
+  ) -> [ListOpResult] {
     ops.map { op in
-      let graft = GraftListDriver()
+      let graft = app.makeDriver()
       let imperative = ImperativeList()
       var model = ListModel()
       var graftSamples: [UInt64] = []
@@ -31,9 +33,9 @@ public enum ListBenchmark {
         var next = model
         op.apply(to: &next)
         let before = graft.recorder.changeCount
-        let graftTime = Stopwatch.measure { graft.show(next) }
-        changes = graft.recorder.changeCount - before
         let old = model
+        let graftTime = Stopwatch.measure { graft.apply(op, from: old, to: next) }
+        changes = graft.recorder.changeCount - before
         let imperativeTime = Stopwatch.measure { imperative.apply(op, from: old, to: next) }
         if iteration >= warmup {
           graftSamples.append(graftTime)
@@ -51,8 +53,8 @@ public enum ListBenchmark {
   /// Runs only the Graft side of `op`, `count` times (for profilers). Ops that can repeat on
   /// their own result (select, swap, update, remove) are prepared once, so the profile shows
   /// the op rather than its setup; select alternates between the first two rows.
-  public static func profile(_ op: ListOp, count: Int) {
-    let graft = GraftListDriver()
+  public static func profile(_ op: ListOp, count: Int, app: BenchApp = .graft) {
+    let graft = app.makeDriver()
     var model = ListModel()
     op.prepare(&model)
     graft.show(model)

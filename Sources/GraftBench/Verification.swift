@@ -16,10 +16,10 @@ public enum Verification {
     public var passed: Bool { treesMatch && batchesMatch }
   }
 
-  /// Runs each op once on both sides and compares.
-  public static func run(ops: [ListOp] = ListOp.allCases) -> [Outcome] {
+  /// Runs each op once through `app` and by hand, and compares.
+  public static func run(app: BenchApp = .graft, ops: [ListOp] = ListOp.allCases) -> [Outcome] {
     ops.map { op in
-      let graft = GraftListDriver()
+      let graft = app.makeDriver()
       let imperative = ImperativeList()
       var model = ListModel()
       op.prepare(&model)
@@ -31,7 +31,7 @@ public enum Verification {
       imperative.recorder.reset()
       graft.recorder.isRecording = true
       imperative.recorder.isRecording = true
-      graft.show(next)
+      graft.apply(op, from: model, to: next)
       imperative.apply(op, from: model, to: next)
       let a = graft.recorder.recorded
       let b = imperative.recorder.recorded

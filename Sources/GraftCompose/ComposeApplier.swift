@@ -36,15 +36,33 @@ final class ComposeApplier {
     levels[levels.count - 1].cursor += 1
   }
 
+  /// Where the next node goes in ``current``.
+  var cursor: Int { levels[levels.count - 1].cursor }
+
+  /// Moves `count` nodes from `index`, before the cursor, to just before it; the cursor
+  /// steps back to their new start, so the group owning them is composed over them next.
+  func moveToCursor(from index: Int, count: Int) {
+    guard count > 0 else { return }
+    let cursor = self.cursor
+    tree.move(in: current, from: index, to: cursor, count: count)
+    levels[levels.count - 1].cursor = cursor - count
+  }
+
+  /// Removes `count` nodes at `index`, before the cursor; the cursor steps back.
+  func removeBeforeCursor(at index: Int, count: Int) {
+    guard count > 0 else { return }
+    tree.remove(from: current, at: index, count: count)
+    levels[levels.count - 1].cursor -= count
+  }
+
   /// Advances the cursor past `count` existing nodes.
   func skipNodes(_ count: Int) {
     levels[levels.count - 1].cursor += count
   }
 
-  /// Removes the nodes of `group` (which sit right at the cursor: everything before it was
-  /// visited this time).
-  func removeNodes(of group: SlotGroup) {
-    let count = group.nodeCount
+  /// Removes `count` nodes right at the cursor (the nodes of groups not called this time:
+  /// everything before them was visited).
+  func removeNodes(count: Int) {
     guard count > 0 else { return }
     tree.remove(from: current, at: levels[levels.count - 1].cursor, count: count)
   }

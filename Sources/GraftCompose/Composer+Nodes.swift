@@ -3,27 +3,46 @@ import GraftCore
 /// The emitting composables: each call leaves a group that owns one node.
 extension Composer {
   /// Emits (or updates) a node of `kind` for the call at `site`; `content` composes the
-  /// node's children.
+  /// node's children. A new node is inserted bottom-up — after its children were composed
+  /// into it — so the batch carries one insert of the whole subtree (as Compose's
+  /// `insertBottomUp`), not one per node.
   func emit(
     _ kind: NodeKind, at site: CallSite, properties: NodeProperties,
     handlers: NodeEventHandlers = NodeEventHandlers(), content: () -> Void = {}
   ) {
     let (group, _) = startGroup(site)
     let node: Node
+    let isNew: Bool
     if let existing = group.node, existing.kind == kind {
       node = existing
+      isNew = false
       applier.tree.update(node, properties: properties)
       applier.skipNodes(1)
     } else {
       node = applier.tree.makeNode(kind, properties: properties)
       group.node = node
-      applier.insert(node)
+      isNew = true
     }
     applier.tree.setHandlers(handlers, for: node)
     applier.down(node)
     content()
     endGroup()
     applier.up()
+    if isNew { applier.insert(node) }
+  }
+
+  /// Emits a node of any `kind` with the given properties and handlers — Compose's
+  /// `ComposeNode`, for node kinds and properties the named composables don't cover (a list,
+  /// a highlighted row). Like the named ones, the node is created on the first call at this
+  /// position and updated in place afterwards; `content` composes its children.
+  public func ComposeNode(
+    _ kind: NodeKind, properties: NodeProperties = NodeProperties(),
+    handlers: NodeEventHandlers = NodeEventHandlers(), fileID: String = #fileID, line: UInt = #line,
+    column: UInt = #column, _ content: () -> Void = {}
+  ) {
+    emit(
+      kind, at: CallSite(fileID: fileID, line: line, column: column), properties: properties,
+      handlers: handlers, content: content)
   }
 
   /// A run of text.

@@ -15,6 +15,9 @@ public final class Composer {
     let group: SlotGroup
     var nextChild = 0
     var nextSlot = 0
+    /// Children passed over (left in place, before `nextChild`) because the keys called
+    /// next were found after them: claimed by a later call, or removed at the group's end.
+    var displaced: [SlotGroup] = []
   }
 
   let composition: Composition
@@ -41,21 +44,38 @@ public final class Composer {
   /// Starts the group for a call at `site` (with an optional explicit key), reusing the
   /// matching group from the previous composition — moving it, and its nodes, if it moved —
   /// or creating one. Returns the group and whether it is new.
+  ///
+  /// A parent's children stay in the order of their nodes. When the key is found further on,
+  /// the groups in between are either passed over (displaced: left in place, claimed by a
+  /// later call or removed at the parent's end — one change each) or, when they outnumber
+  /// the groups after the found one, the found group is moved forward (one change). So
+  /// removing a row or moving one costs one change, not a move of every row after it.
   @discardableResult
   func startGroup(_ site: CallSite, key explicit: AnyHashable? = nil) -> (group: SlotGroup, isNew: Bool) {
     let key = GroupKey(site: site, explicit: explicit)
     let parent = currentGroup
-    let position = frames[frames.count - 1].nextChild
-    frames[frames.count - 1].nextChild += 1
+    let top = frames.count - 1
+    let position = frames[top].nextChild
+    frames[top].nextChild += 1
     var isNew = false
     let group: SlotGroup
     if position < parent.children.count, parent.children[position].key == key {
       group = parent.children[position]
+    } else if let claimed = claimDisplaced(key, in: parent, at: position) {
+      group = claimed
     } else if let found = parent.children[position...].firstIndex(where: { $0.key == key }) {
       group = parent.children[found]
-      applier.moveNodes(of: group, amongSiblingsOf: parent, from: found, to: position)
-      parent.children.remove(at: found)
-      parent.children.insert(group, at: position)
+      if found - position <= parent.children.count - found - 1 {
+        for passed in parent.children[position..<found] {
+          frames[top].displaced.append(passed)
+          applier.skipNodes(passed.nodeCount)
+        }
+        frames[top].nextChild = found + 1
+      } else {
+        applier.moveNodes(of: group, amongSiblingsOf: parent, from: found, to: position)
+        parent.children.remove(at: found)
+        parent.children.insert(group, at: position)
+      }
     } else {
       group = SlotGroup(key: key, parent: parent, locals: currentLocals)
       parent.children.insert(group, at: position)
@@ -66,17 +86,58 @@ public final class Composer {
     return (group, isNew)
   }
 
+  /// Takes the displaced child with `key` back, if there is one: its nodes move to the
+  /// cursor and it becomes the child before `position`.
+  private func claimDisplaced(_ key: GroupKey, in parent: SlotGroup, at position: Int) -> SlotGroup? {
+    let top = frames.count - 1
+    guard let which = frames[top].displaced.firstIndex(where: { $0.key == key }) else { return nil }
+    let group = frames[top].displaced.remove(at: which)
+    let index = parent.children[..<position].firstIndex { $0 === group }!
+    applier.moveToCursor(from: nodeOffset(of: index, in: parent, before: position), count: group.nodeCount)
+    parent.children.remove(at: index)
+    parent.children.insert(group, at: position - 1)
+    frames[top].nextChild = position
+    return group
+  }
+
+  /// The node index (in the current node) of the first node of `parent.children[index]`,
+  /// given that the children before `position` are all before the cursor.
+  private func nodeOffset(of index: Int, in parent: SlotGroup, before position: Int) -> Int {
+    var offset = applier.cursor
+    for child in parent.children[index..<position] { offset -= child.nodeCount }
+    return offset
+  }
+
   /// Ends the current group: children not called this time leave the composition and their
-  /// nodes are removed.
+  /// nodes are removed (they sit together at the cursor, so in one removal).
   func endGroup() {
     let frame = frames.removeLast()
     let group = frame.group
-    guard frame.nextChild < group.children.count else { return }
-    for gone in group.children[frame.nextChild...] {
-      applier.removeNodes(of: gone)
-      gone.leave()
+    let end = frame.displaced.isEmpty ? frame.nextChild : removeDisplaced(frame)
+    guard end < group.children.count else { return }
+    let gone = group.children[end...]
+    applier.removeNodes(count: gone.reduce(0) { $0 + $1.nodeCount })
+    for child in gone { child.leave() }
+    group.children.removeSubrange(end...)
+  }
+
+  /// Removes the displaced children nobody claimed, last first (their nodes are before the
+  /// cursor, so each removal moves the cursor back). Returns where the unvisited children
+  /// now start.
+  private func removeDisplaced(_ frame: Frame) -> Int {
+    let group = frame.group
+    let gone = Set(frame.displaced.map(ObjectIdentifier.init))
+    var position = frame.nextChild
+    for index in group.children[..<frame.nextChild].indices.reversed()
+    where gone.contains(ObjectIdentifier(group.children[index])) {
+      let child = group.children[index]
+      applier.removeBeforeCursor(
+        at: nodeOffset(of: index, in: group, before: position), count: child.nodeCount)
+      group.children.remove(at: index)
+      position -= 1
     }
-    group.children.removeSubrange(frame.nextChild...)
+    for child in frame.displaced { child.leave() }
+    return position
   }
 
   /// Ends the current group keeping all its children and nodes (the group was skipped).

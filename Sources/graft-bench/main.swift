@@ -16,7 +16,17 @@ import GraftBench
 @MainActor
 func verify() -> Bool {
   var passed = true
-  for outcome in Verification.run() {
+  for app in BenchApp.allCases {
+    print("\(app.name) vs by hand")
+    passed = verify(app) && passed
+  }
+  return passed
+}
+
+@MainActor
+func verify(_ app: BenchApp) -> Bool {
+  var passed = true
+  for outcome in Verification.run(app: app) {
     let status = outcome.passed ? "ok  " : "FAIL"
     print(
       "\(status) \(BenchReport.pad(outcome.op.name, 24, left: false)) trees \(outcome.treesMatch ? "match" : "DIFFER"), "
@@ -47,6 +57,7 @@ func runAll(quick: Bool) {
     "baseline batches identical to Graft's: \(verified ? "yes" : "NO (run --verify)"); "
       + "worst op: \(worst.op.name) \(BenchReport.fixed(worst.ratio, 2))x (target <= 4)")
   print("")
+  for app in [BenchApp.fineGrained, .compose] { printOtherApp(app, warmup: warmup, iterations: iterations) }
 
   print("Fine-grained update (one row's own @State; write + pass)")
   let small = FineGrainedBenchmark.run(rowCount: 1_000, warmup: warmup * 4, iterations: iterations * 5)
@@ -71,6 +82,21 @@ func runAll(quick: Bool) {
       + "(target 1), hosted root renders: \(embed.hostedRootRenders)")
   print("")
 
+  print("Embed boundary through GraftCompose (1,000 counters, each in its own composition)")
+  let composed = EmbedBenchmark.run(
+    counters: 1_000, warmup: quick ? 1 : 3, iterations: quick ? 3 : 10, compose: true)
+  print(
+    "  mount inline (Graft):  \(BenchReport.ms(composed.inlineMount)) ms   hosted (one ComposeViewController each): "
+      + "\(BenchReport.ms(composed.hostedMount)) ms   ratio \(BenchReport.fixed(composed.hostedMount / composed.inlineMount, 2)) (target <= 1.5)"
+  )
+  print(
+    "  binding write read by 1 of 1,000 hosted compositions: \(BenchReport.us(composed.bindingWrite)) us, "
+      + "roots re-rendered: \(composed.rootsRerendered) (target 1)")
+  print(
+    "  host write -> hosted composition: \(BenchReport.us(composed.hostWrite)) us, passes: \(composed.hostWritePasses) "
+      + "(target 1), composition renders: \(composed.hostedRootRenders)")
+  print("")
+
   print("Memory (10,000 rows)")
   print(
     "  graft: \(Int(memory.graftBytesPerRow)) bytes/row   by hand: \(Int(memory.imperativeBytesPerRow)) bytes/row"
@@ -80,6 +106,26 @@ func runAll(quick: Bool) {
   print("")
   print("geomean vs imperative: \(BenchReport.fixed(geomean, 2))")
   print("single-row update 10k/1k: \(BenchReport.fixed(large / small, 2))")
+}
+
+/// A list-operations section for an app other than the headline one, with its own geomean.
+@MainActor
+func printOtherApp(_ app: BenchApp, warmup: Int, iterations: Int) {
+  print("List operations, \(app.name) (same rows, same baseline)")
+  let outcomes = Verification.run(app: app)
+  let results = ListBenchmark.run(app: app, warmup: warmup, iterations: iterations)
+  let column = app == .compose ? "compose us" : "graft us"
+  for line in BenchReport.listTable(results, appColumn: column) { print(line) }
+  let identical = outcomes.filter(\.batchesMatch).map(\.op.name)
+  let differing = outcomes.filter { !$0.batchesMatch }.map(\.op.name)
+  print(
+    "trees identical to the baseline's: \(outcomes.allSatisfy(\.treesMatch) ? "yes" : "NO (run --verify)"); "
+      + "batches identical: \(identical.count) of \(outcomes.count)"
+      + (differing.isEmpty ? "" : " (differ: \(differing.joined(separator: ", ")))"))
+  print(
+    "geomean vs imperative (\(app.name)): "
+      + BenchReport.fixed(Stopwatch.geometricMean(results.map(\.ratio)), 2))
+  print("")
 }
 
 func loadAverage() -> String {

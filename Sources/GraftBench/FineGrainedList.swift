@@ -1,0 +1,50 @@
+import Graft
+import Observation
+
+/// A row's model in the fine-grained app: each row observes its own label and selection, so
+/// a change to one row re-renders that row alone, without the list re-checking the others.
+@MainActor
+@Observable
+public final class RowModel {
+  public let id: Int
+  public var label: String
+  public var isSelected = false
+
+  public init(_ data: RowData) {
+    id = data.id
+    label = data.label
+  }
+}
+
+/// The benchmark app written the fine-grained way: the list is keyed over row *models*; a
+/// row's label and selection are read from its model in the row's own body.
+struct FineGrainedList: View {
+  let rows: [RowModel]
+  let actions: RowActions
+
+  var body: some View {
+    List {
+      ForEach(rows, id: \.id) { row in FineGrainedRow(model: row, actions: actions) }
+    }
+  }
+}
+
+/// One row observing its model: the same five nodes as ``RowView``. Equal when it shows the
+/// same model object, so the list's pass skips it; the model's changes reach it directly.
+struct FineGrainedRow: View, Equatable {
+  let model: RowModel
+  let actions: RowActions
+
+  var body: some View {
+    RowStack(isHighlighted: model.isSelected) {
+      Text("\(model.id)")
+      Text(model.label)
+      Button("select") { actions.select(model.id) }
+      Button("remove") { actions.remove(model.id) }
+    }
+  }
+
+  nonisolated static func == (lhs: FineGrainedRow, rhs: FineGrainedRow) -> Bool {
+    lhs.model === rhs.model && lhs.actions === rhs.actions
+  }
+}
