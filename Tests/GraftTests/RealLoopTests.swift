@@ -55,7 +55,7 @@ private struct CountText: View {
     for delay in [5, 10, 15] {
       loop.scheduleTimer(after: .milliseconds(delay)) { cell.value += 1 }
     }
-    #expect(loop.run(until: { cell.untrackedValue == 3 }, timeout: .seconds(10)))
+    #expect(loop.run(until: { cell.untrackedValue == 3 }, timeout: .seconds(60)))
     #expect(loop.runUntilQuiescent())
     #expect(TextRenderer.render(graph.tree.root) == "Text \"count 3\"")
     graph.tearDown()
