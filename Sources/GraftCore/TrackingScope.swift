@@ -99,8 +99,49 @@ public final class TrackingScope {
   public func move(to newRoot: UpdateRoot?) { root = newRoot }
 
   func track(_ source: DependencySource) {
+    if collectsOnly {
+      dependencies.append(source)
+      return
+    }
     source.addReader(self)
     dependencies.append(source)
+  }
+
+  /// Whether this scope only collects what is read, without subscribing (the collector).
+  private var collectsOnly = false
+
+  /// Runs `body` recording what it reads without subscribing anything, and returns the
+  /// sources read. For work that usually reads nothing tracked: its owner creates a real
+  /// scope (and ``adopt(_:)``s the sources) only when the list is not empty.
+  public static func collectingReads<T>(_ body: () throws -> T) rethrows -> (T, [DependencySource]) {
+    // Collectors are reused (one per nesting level), so the common case allocates nothing.
+    let collector = idleCollectors.popLast() ?? makeCollector()
+    let saved = current
+    current = collector
+    defer {
+      current = saved
+      collector.dependencies.removeAll(keepingCapacity: true)
+      idleCollectors.append(collector)
+    }
+    let result = try body()
+    return (result, collector.dependencies)
+  }
+
+  private static var idleCollectors: [TrackingScope] = []
+
+  private static func makeCollector() -> TrackingScope {
+    let collector = TrackingScope(kind: .effect, root: nil, depth: 0, name: "collector") { _ in }
+    collector.collectsOnly = true
+    return collector
+  }
+
+  /// Subscribes this scope to `sources` as if it had read them in an evaluation (replacing
+  /// its previous dependencies), and marks it clean.
+  public func adopt(_ sources: [DependencySource]) {
+    clearDependencies()
+    isDirty = false
+    evaluationCount += 1
+    for source in sources { track(source) }
   }
 
   private func clearDependencies() {

@@ -46,16 +46,13 @@ final class NodeElement<V: NodeView>: Element {
   private(set) var view: V
   let node: Node
   private var content: Element?
-  private var scope: TrackingScope!
+  /// Created only once the node's properties read something tracked (most nodes never do).
+  private var scope: TrackingScope?
 
   init(view: V, context: ElementContext) {
     self.view = view
     node = context.root.graph.tree.makeNode(view.nodeKind)
     super.init(context: context)
-    scope = TrackingScope(kind: .body, root: root, depth: depth, name: "\(V.self)") {
-      [unowned self] _ in
-      self.refreshNode()
-    }
     refreshNode()
     if let nodeContent = view.nodeContent {
       let child = makeChild(nodeContent, environment: view.contentEnvironment(environment))
@@ -102,15 +99,34 @@ final class NodeElement<V: NodeView>: Element {
   /// Recomputes the node's properties (tracked) and handlers from the current view value,
   /// applying the decorations of the modifiers between this node and its parent node.
   func refreshNode() {
-    let (properties, handlers) = scope.evaluate {
-      (decorated(view.nodeProperties(in: environment)), view.eventHandlers(in: environment))
+    let compute = {
+      (
+        self.decorated(self.view.nodeProperties(in: self.environment)),
+        self.view.eventHandlers(in: self.environment)
+      )
+    }
+    let properties: NodeProperties
+    let handlers: NodeEventHandlers
+    if let scope {
+      (properties, handlers) = scope.evaluate(compute)
+    } else {
+      let ((computed, computedHandlers), reads) = TrackingScope.collectingReads(compute)
+      (properties, handlers) = (computed, computedHandlers)
+      if !reads.isEmpty {
+        let scope = TrackingScope(kind: .body, root: root, depth: depth, name: "\(V.self)") {
+          [unowned self] _ in
+          self.refreshNode()
+        }
+        scope.adopt(reads)
+        self.scope = scope
+      }
     }
     tree.update(node, properties: properties)
     tree.setHandlers(handlers, for: node)
   }
 
   override func unmount() {
-    scope.dispose()
+    scope?.dispose()
     content?.unmount()
   }
 }
