@@ -18,6 +18,10 @@ public final class Composer {
     /// Children passed over (left in place, before `nextChild`) because the keys called
     /// next were found after them: claimed by a later call, or removed at the group's end.
     var displaced: [SlotGroup] = []
+    /// The keys of the children not yet visited, taken at the first key that was not where
+    /// expected. A key missing from it cannot be found by searching on, so a new group is
+    /// made without searching (a superset: found keys are still searched for).
+    var keysAhead: Set<GroupKey>?
   }
 
   let composition: Composition
@@ -63,7 +67,9 @@ public final class Composer {
       group = parent.children[position]
     } else if let claimed = claimDisplaced(key, in: parent, at: position) {
       group = claimed
-    } else if let found = parent.children[position...].firstIndex(where: { $0.key == key }) {
+    } else if mayFindAhead(key, in: parent, from: position),
+      let found = parent.children[position...].firstIndex(where: { $0.key == key })
+    {
       group = parent.children[found]
       if found - position <= parent.children.count - found - 1 {
         for passed in parent.children[position..<found] {
@@ -84,6 +90,16 @@ public final class Composer {
     group.locals = currentLocals
     frames.append(Frame(group: group))
     return (group, isNew)
+  }
+
+  /// Whether a child with `key` may sit at or after `position`: `false` is certain, so a
+  /// call with a new key (a list whose rows were all replaced) costs no linear search.
+  private func mayFindAhead(_ key: GroupKey, in parent: SlotGroup, from position: Int) -> Bool {
+    let top = frames.count - 1
+    if frames[top].keysAhead == nil {
+      frames[top].keysAhead = Set(parent.children[min(position, parent.children.count)...].map(\.key))
+    }
+    return frames[top].keysAhead!.contains(key)
   }
 
   /// Takes the displaced child with `key` back, if there is one: its nodes move to the
