@@ -91,7 +91,8 @@ public final class UVTCPConnection {
 
   private func received(_ count: Int, _ base: UnsafeMutablePointer<CChar>?) {
     if count > 0, let base {
-      let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self), count: count))
+      let bytes = Array(
+        UnsafeBufferPointer(start: UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self), count: count))
       onData?(bytes)
     } else if count < 0 {
       close()  // UV_EOF or a read error.

@@ -19,6 +19,7 @@ struct HTTPRequest: Equatable {
 
   static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
     lhs.method == rhs.method && lhs.target == rhs.target && lhs.body == rhs.body
-      && lhs.headers.map(\.name) == rhs.headers.map(\.name) && lhs.headers.map(\.value) == rhs.headers.map(\.value)
+      && lhs.headers.map(\.name) == rhs.headers.map(\.name)
+      && lhs.headers.map(\.value) == rhs.headers.map(\.value)
   }
 }

@@ -67,7 +67,8 @@ struct HTTPRequestParser {
     guard lengths.count <= 1 else { return .malformed("conflicting Content-Length") }
     var length = 0
     if let text = lengths.first {
-      guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text)
+      guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }),
+        let value = Int(text)
       else { return .malformed("malformed Content-Length") }
       guard value <= Self.maxBodyBytes else { return .malformed("body too large") }
       length = value

@@ -13,7 +13,8 @@ enum WebPage {
   /// The page for `title` with the initial `{"pass", "root"}` snapshot `snapshotJSON`.
   static func html(title: String, snapshotJSON: String) -> String {
     let safeJSON = snapshotJSON.replacingOccurrences(of: "<", with: "\\u003c")
-    let safeTitle = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    let safeTitle = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+      of: "<", with: "&lt;")
     return """
       <!DOCTYPE html>
       <html lang="en">

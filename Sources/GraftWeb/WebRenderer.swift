@@ -83,8 +83,11 @@ public final class WebRenderer {
     case ("GET", "/"), ("GET", "/index.html"):
       let snapshot = WebJSON.string(["pass": tree.batchCount, "root": WebJSON.node(tree.root.snapshot())])
       respond(
-        connection, HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: WebPage.html(
-          title: title, snapshotJSON: snapshot)))
+        connection,
+        HTTPResponse(
+          status: 200, contentType: "text/html; charset=utf-8",
+          body: WebPage.html(
+            title: title, snapshotJSON: snapshot)))
     case ("GET", "/events"):
       openStream(connection)
     case ("POST", "/event"):
