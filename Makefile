@@ -5,6 +5,7 @@
 #                  under AddressSanitizer, then every test
 #   make abi-check compile Bridge/include/graft.h and the C components as strict C11
 #   make deps      install the system packages the build needs (libuv), if missing
+#   make browser-deps install chromium (the GraftWeb browser tests load pages in it), if missing
 #   make lint      check formatting with swift-format (config: .swift-format)
 #
 # Every target that builds runs `deps` first, so on a fresh Debian/Ubuntu machine with
@@ -20,7 +21,7 @@ TSAN_SCRATCH ?= .build/tsan
 # Only the directories that exist are linted (Samples/ comes later).
 LINT_PATHS := $(wildcard Sources Tests Samples) Package.swift
 
-.PHONY: samples test deps lint abi-check
+.PHONY: samples test deps browser-deps lint abi-check
 
 # The main job: run every sample headlessly on the real libuv loop and print, per sample,
 # the screens before and after a scripted interaction, side by side, with diagnostics.
@@ -31,7 +32,7 @@ samples: deps
 # The C ABI check, the libuv loop tests under ThreadSanitizer, the C-facing tests (C bridge and
 # conformance suite) under AddressSanitizer, then every test (XCTest and Swift Testing), last.
 # Output is not filtered: it ends with Swift Testing's summary line for the whole suite.
-test: deps abi-check
+test: deps browser-deps abi-check
 	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH) --filter GraftUVTests
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter 'GraftCBridgeTests|GraftConformanceTests'
 	$(SWIFT) build --build-tests
@@ -55,6 +56,17 @@ deps:
 	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
 	    pkg-config libuv1-dev && \
 	  pkg-config --exists libuv || { echo "deps: libuv is still missing after apt-get" >&2; exit 1; }; \
+	fi
+
+# Installs chromium with apt-get when `command -v chromium` fails (GraftWebTests runs it
+# headless and fails, naming the package, without it). Silent when it is already there.
+browser-deps:
+	@if ! command -v chromium >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then sudo=sudo; else sudo=; fi; \
+	  echo "browser-deps: chromium not found; installing it with apt-get"; \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium && \
+	  command -v chromium >/dev/null || { echo "browser-deps: chromium is still missing after apt-get" >&2; exit 1; }; \
 	fi
 
 # Formatting check, strict (warnings fail too).

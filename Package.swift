@@ -14,6 +14,7 @@ import PackageDescription
 //   CGraftABI    Bridge/include/graft.h: the C ABI (no code; implemented by GraftCBridge)
 //   GraftCBridge the C ABI's implementation (@_cdecl over a handle table), CComponentController
 //   CCounterComponent a declarative counter written in C against graft.h alone
+//   GraftWeb    the live web page renderer (HTTP + Server-Sent Events on GraftUV's TCP server)
 let package = Package(
   name: "Graft",
   products: [
@@ -23,6 +24,7 @@ let package = Package(
     .library(name: "GraftSamples", targets: ["GraftSamples"]),
     .executable(name: "graft-samples", targets: ["graft-samples"]),
     .library(name: "GraftCBridge", targets: ["GraftCBridge"]),
+    .library(name: "GraftWeb", targets: ["GraftWeb"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
   ],
   targets: [
@@ -36,6 +38,8 @@ let package = Package(
     .target(name: "GraftUV", dependencies: ["GraftCore", "CLibUV"]),
     .target(name: "GraftViews", dependencies: ["GraftCore"]),
     .target(name: "GraftBridge", dependencies: ["GraftCore", "GraftViews"]),
+    // Renderers know nothing of runtimes: GraftWeb reads the node tree and its batches only.
+    .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftUV"]),
     .target(name: "Graft", dependencies: ["GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
     .target(name: "GraftTesting", dependencies: ["Graft"]),
     .target(name: "GraftCompose", dependencies: ["GraftCore", "GraftViews", "GraftBridge"]),
@@ -47,13 +51,15 @@ let package = Package(
     .target(name: "CGraftTestComponents", dependencies: ["CGraftABI"], path: "Tests/CGraftTestComponents"),
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
     .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore"]),
+    .testTarget(name: "GraftWebTests", dependencies: ["GraftWeb", "GraftUV", "Graft"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
     .testTarget(name: "GraftComposeTests", dependencies: ["GraftCompose", "Graft", "GraftTesting"]),
     // The seed articles' scenarios as samples, and `graft-samples`, which runs them on libuv.
     .target(
       name: "GraftSamples", dependencies: ["Graft", "GraftCompose", "GraftCBridge", "CCounterComponent"],
       path: "Samples/GraftSamples"),
-    .executableTarget(name: "graft-samples", dependencies: ["GraftSamples"], path: "Samples/graft-samples"),
+    .executableTarget(
+      name: "graft-samples", dependencies: ["GraftSamples", "GraftWeb"], path: "Samples/graft-samples"),
     .testTarget(
       name: "GraftSamplesTests", dependencies: ["GraftSamples", "GraftTesting", "graft-samples"]),
     .testTarget(

@@ -17,6 +17,10 @@ extension UVEventLoop {
     let (doorbell, _) = inbox.close()  // Queued work is released here, not run.
     isShutDown = true
     for box in liveTimers.values { box.close() }
+    // TCP servers and connections (UVTCPServer, UVTCPConnection) close their handles here.
+    let closers = ownedHandleClosers
+    ownedHandleClosers = [:]
+    for close in closers.values { close() }
     liveTimers = [:]
     passRequested = false
     UVHandle.closeAndFree(checkHandle)

@@ -69,6 +69,10 @@ public final class UVEventLoop: EventLoop {
   var mainQueuePoll: UnsafeMutablePointer<uv_poll_t>?
   /// Timers scheduled and neither fired nor cancelled, by identity.
   var liveTimers: [ObjectIdentifier: TimerBox] = [:]
+  /// Closers of other handles opened on this loop inside GraftUV (TCP servers and their
+  /// connections), by owner identity. ``shutdown()`` calls each so it can return 0; owners
+  /// remove themselves when they close first.
+  var ownedHandleClosers: [ObjectIdentifier: @MainActor () -> Void] = [:]
   /// Whether a pass was requested and has not run yet.
   var passRequested = false
   /// `uv_hrtime()` at creation; ``now`` is measured from it.

@@ -1,0 +1,46 @@
+import Foundation
+import Graft
+import GraftSamples
+import GraftWeb
+
+/// A sample's variants side by side, each under its label, as one view for the web page.
+struct ServedSample: View {
+  /// The variants' labels and views, built once (each with fresh models and stores).
+  let variants: [(label: String, view: AnyView)]
+
+  var body: some View {
+    HStack(alignment: .top, spacing: 24) {
+      ForEach(0..<variants.count) { index in
+        VStack(alignment: .leading, spacing: 8) {
+          Text(variants[index].label).font(.headline)
+          variants[index].view
+        }
+      }
+    }
+  }
+}
+
+/// `graft-samples --serve NAME [PORT]`: mounts `sample` on the real libuv loop with the web
+/// renderer attached on 127.0.0.1:`port` (0: any free port), prints the URL, and serves until
+/// the process is interrupted. Never returns; exits 2 if the port cannot be bound.
+@MainActor
+func serve(_ sample: Sample, port: Int) -> Never {
+  do {
+    let loop = try UVEventLoop()
+    let graph = UpdateGraph(loop: loop)
+    let variants = sample.variants.map { (label: $0.label, view: $0.makeView()) }
+    let root = ViewRoot(rootView: ServedSample(variants: variants), graph: graph, hostNode: graph.tree.root)
+    root.start()
+    loop.runUntilQuiescent()
+    let renderer = try WebRenderer(
+      tree: graph.tree, loop: loop, port: port, title: "graft-samples · \(sample.name) · \(sample.title)")
+    let banner = "graft-samples: serving \"\(sample.name)\" at \(renderer.url) (Ctrl-C to stop)\n"
+    FileHandle.standardOutput.write(Data(banner.utf8))  // Unbuffered: scripts wait for the URL.
+    loop.run()  // The listening socket keeps the loop running.
+    root.stop()
+    _ = loop.shutdown()
+    exit(0)
+  } catch {
+    fail("graft-samples: cannot serve on 127.0.0.1:\(port): \(error)")
+  }
+}
