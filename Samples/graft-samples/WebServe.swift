@@ -7,13 +7,36 @@ import GraftWeb
 struct ServedSample: View {
   /// The variants' labels and views, built once (each with fresh models and stores).
   let variants: [(label: String, view: AnyView)]
+  /// What Graft diagnosed so far (filled by the graph's diagnostic handler).
+  let diagnostics: StateCell<[String]>
 
   var body: some View {
-    HStack(alignment: .top, spacing: 24) {
-      ForEach(0..<variants.count) { index in
-        VStack(alignment: .leading, spacing: 8) {
-          Text(variants[index].label).font(.headline)
-          variants[index].view
+    VStack(alignment: .leading, spacing: 16) {
+      HStack(alignment: .top, spacing: 24) {
+        ForEach(0..<variants.count) { index in
+          VStack(alignment: .leading, spacing: 8) {
+            Text(variants[index].label).font(.headline)
+            variants[index].view
+          }
+        }
+      }
+      DiagnosticsPanel(messages: diagnostics.value)
+    }
+  }
+}
+
+/// Lists what Graft diagnosed, so the page shows a stale embed being named, not just stale.
+struct DiagnosticsPanel: View {
+  let messages: [String]
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      Text("diagnostics").font(.headline)
+      if messages.isEmpty {
+        Text("none").foregroundStyle(.secondary)
+      } else {
+        ForEach(0..<messages.count) { index in
+          Text(messages[index]).foregroundStyle(.red)
         }
       }
     }
@@ -28,8 +51,15 @@ func serve(_ sample: Sample, port: Int) -> Never {
   do {
     let loop = try UVEventLoop()
     let graph = UpdateGraph(loop: loop)
+    let diagnostics = StateCell<[String]>([])
+    // Reported mid-pass; shown after it (a write here must not land inside a body).
+    graph.diagnosticHandler = { [unowned graph] diagnostic in
+      graph.deferUntilPassEnds { diagnostics.value.append(diagnostic.description) }
+    }
     let variants = sample.variants.map { (label: $0.label, view: $0.makeView()) }
-    let root = ViewRoot(rootView: ServedSample(variants: variants), graph: graph, hostNode: graph.tree.root)
+    let root = ViewRoot(
+      rootView: ServedSample(variants: variants, diagnostics: diagnostics), graph: graph,
+      hostNode: graph.tree.root)
     root.start()
     loop.runUntilQuiescent()
     let renderer = try WebRenderer(
