@@ -48,6 +48,12 @@ struct DiagnosticsPanel: View {
 /// the process is interrupted. Never returns; exits 2 if the port cannot be bound.
 @MainActor
 func serve(_ sample: Sample, port: Int) -> Never {
+  // Ctrl-C and SIGTERM must stop the server even when the parent started it with those
+  // signals blocked (a blocked mask is inherited; test runners' threads have one).
+  var stopSignals = sigset_t()
+  sigemptyset(&stopSignals)
+  for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopSignals, signal) }
+  pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
   do {
     let loop = try UVEventLoop()
     let graph = UpdateGraph(loop: loop)

@@ -1,5 +1,6 @@
 import Foundation
 import Graft
+import GraftTesting
 import Testing
 
 @testable import GraftWeb
@@ -8,45 +9,11 @@ import Testing
 @Suite("WebRenderer in Chromium")
 @MainActor
 struct BrowserTests {
-  /// The browser binary, or nil. The Debian package is `chromium` (`make browser-deps`).
-  static func chromium() -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for directory in path.split(separator: ":") {
-      for name in ["chromium", "chromium-browser"] {
-        let candidate = "\(directory)/\(name)"
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-      }
-    }
-    return nil
-  }
-
   /// Runs `chromium --headless … --dump-dom url` to completion while the loop serves it.
   func dumpDOM(_ served: ServedCounter, query: String = "", extra: [String] = []) throws -> String {
-    guard let browser = Self.chromium() else {
-      throw ClientError(
-        "chromium is not installed: install the Debian package `chromium` (apt-get install -y chromium, "
-          + "or `make browser-deps`)")
-    }
     let url = served.renderer.url + query
-    let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "graft-web-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: profile) }
     return try served.runClient(timeout: .seconds(90)) { _ in
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: browser)
-      process.arguments =
-        ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)"] + extra
-        + ["--dump-dom", url]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      let watchdog = DispatchWorkItem { process.terminate() }
-      DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      watchdog.cancel()
-      return String(decoding: data, as: UTF8.self)
+      try Chromium.dumpDOM(of: url, extraArguments: extra)
     }
   }
 
