@@ -52,9 +52,21 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
 
   init(view: ForEach<Data, ID, Content>, context: ElementContext) {
     super.init(context: context)
+    let (newKeys, newViews) = uniqueRows(of: view)
+    keys = newKeys
+    childElements = newViews.map { makeChild($0) }
+    recountNodes()
+  }
+
+  /// The rows' keys and views, in order; a key seen before is reported and its row skipped
+  /// (the first occurrence wins).
+  private func uniqueRows(of view: ForEach<Data, ID, Content>) -> (keys: [ID], views: [Content]) {
+    var keys: [ID] = []
+    var views: [Content] = []
+    keys.reserveCapacity(view.data.count)
+    views.reserveCapacity(view.data.count)
     var seen = Set<ID>()
     seen.reserveCapacity(view.data.count)
-    childElements.reserveCapacity(view.data.count)
     for item in view.data {
       let key = view.id(item)
       guard seen.insert(key).inserted else {
@@ -62,9 +74,9 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
         continue
       }
       keys.append(key)
-      childElements.append(makeChild(view.content(item)))
+      views.append(view.content(item))
     }
-    recountNodes()
+    return (keys, views)
   }
 
   override var name: String { "ForEach<\(Data.self), \(ID.self), \(Content.self)>" }
@@ -77,22 +89,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     let view = view as! ForEach<Data, ID, Content>
     self.environment = environment
     if updateInPlace(view, environment: environment) { return }
-    // New keys and views, first occurrence of each key wins.
-    var newKeys: [ID] = []
-    var newViews: [Content] = []
-    newKeys.reserveCapacity(view.data.count)
-    newViews.reserveCapacity(view.data.count)
-    var seen = Set<ID>()
-    seen.reserveCapacity(view.data.count)
-    for item in view.data {
-      let key = view.id(item)
-      guard seen.insert(key).inserted else {
-        reportDuplicate(key)
-        continue
-      }
-      newKeys.append(key)
-      newViews.append(view.content(item))
-    }
+    let (newKeys, newViews) = uniqueRows(of: view)
     if newKeys == keys {
       for index in newViews.indices {
         reconcileChild(at: index, to: newViews[index], environment: environment)
