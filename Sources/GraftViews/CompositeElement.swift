@@ -68,15 +68,18 @@ final class CompositeElement<V: View>: Element {
   }
 
   /// Runs `body` with the Observation module's tracking, invalidating this element's scope
-  /// when an `@Observable` property it read changes (from any thread).
+  /// when an `@Observable` property it read changes (from any thread). The model keeps the
+  /// change handler until that property changes, so the handler holds the scope and the loop
+  /// weakly: a view that left the tree is not kept alive by the models it once read.
   private func observingObservableModels<T>(_ body: () -> T) -> T {
     let scope = self.scope!
     let loop = graph.loop
-    return withObservationTracking(body) {
+    return withObservationTracking(body) { [weak scope, weak loop] in
+      guard let scope else { return }
       if Thread.isMainThread {
         MainActor.assumeIsolated { scope.invalidate() }
       } else {
-        loop.execute { scope.invalidate() }
+        loop?.execute { scope.invalidate() }
       }
     }
   }
