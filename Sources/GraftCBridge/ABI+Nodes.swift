@@ -94,34 +94,38 @@ private func updateNode(
   context.graph.tree.update(entry.node, properties: properties)
 }
 
+/// Sets one string property of a node from a UTF-8 buffer: the body shared by the
+/// `graft_node_set_<string property>` calls.
+@MainActor
+private func setStringProperty(
+  _ ctx: graft_context, _ node: graft_node, _ utf8: UnsafePointer<CChar>?, _ length: Int,
+  _ property: WritableKeyPath<NodeProperties, String?>
+) -> graft_status {
+  ABICall.run { () throws(GraftFailure) in
+    let text = try decodeUTF8(utf8, length: length)
+    try updateNode(ctx, node) { $0[keyPath: property] = text }
+  }
+}
+
 @MainActor @_cdecl("graft_node_set_text")
 public func graftNodeSetText(
   _ ctx: graft_context, _ node: graft_node, _ utf8: UnsafePointer<CChar>?, _ length: Int
 ) -> graft_status {
-  ABICall.run { () throws(GraftFailure) in
-    let text = try decodeUTF8(utf8, length: length)
-    try updateNode(ctx, node) { $0.text = text }
-  }
+  setStringProperty(ctx, node, utf8, length, \.text)
 }
 
 @MainActor @_cdecl("graft_node_set_placeholder")
 public func graftNodeSetPlaceholder(
   _ ctx: graft_context, _ node: graft_node, _ utf8: UnsafePointer<CChar>?, _ length: Int
 ) -> graft_status {
-  ABICall.run { () throws(GraftFailure) in
-    let text = try decodeUTF8(utf8, length: length)
-    try updateNode(ctx, node) { $0.placeholder = text }
-  }
+  setStringProperty(ctx, node, utf8, length, \.placeholder)
 }
 
 @MainActor @_cdecl("graft_node_set_identifier")
 public func graftNodeSetIdentifier(
   _ ctx: graft_context, _ node: graft_node, _ utf8: UnsafePointer<CChar>?, _ length: Int
 ) -> graft_status {
-  ABICall.run { () throws(GraftFailure) in
-    let text = try decodeUTF8(utf8, length: length)
-    try updateNode(ctx, node) { $0.identifier = text }
-  }
+  setStringProperty(ctx, node, utf8, length, \.identifier)
 }
 
 @MainActor @_cdecl("graft_node_set_spacing")
