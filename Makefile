@@ -29,12 +29,13 @@ LINT_PATHS := $(wildcard Sources Tests Samples) Package.swift
 samples: deps
 	$(SWIFT) run -c release graft-samples
 
-# The C ABI check, the libuv loop tests under ThreadSanitizer, the C-facing tests (C bridge and
-# conformance suite) under AddressSanitizer, then every test (XCTest and Swift Testing), last.
-# Output is not filtered: it ends with Swift Testing's summary line for the whole suite.
+# The C ABI check, every test under ThreadSanitizer, every test under AddressSanitizer and
+# LeakSanitizer (only the toolchain's own leaks are suppressed), then every test (XCTest and
+# Swift Testing) in a plain build, last. Output is not filtered: it ends with Swift Testing's
+# summary line for the whole suite.
 test: deps browser-deps abi-check
-	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH) --filter GraftUVTests
-	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter 'GraftCBridgeTests|GraftConformanceTests'
+	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH)
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 

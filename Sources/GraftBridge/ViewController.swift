@@ -16,7 +16,9 @@ open class ViewController {
   /// The node this controller owns, once loaded. Its children belong to the controller.
   public private(set) var node: Node?
   /// The tree the node lives in, once loaded (subclasses build their nodes through it).
-  public private(set) var tree: NodeTree?
+  /// Held weakly: the graph owns the tree, and a strong reference would close a cycle
+  /// (tree → nodes → event handlers → views → a controller a view keeps → tree).
+  public private(set) weak var tree: NodeTree?
   /// Whether the controller is mounted in a tree right now.
   public private(set) var isMounted = false
   /// Whether the controller was dismantled (it can never be mounted again).

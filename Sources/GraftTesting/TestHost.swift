@@ -27,6 +27,13 @@ public final class TestHost<Content: View> {
     loop.runUntilQuiescent()
   }
 
+  /// A host dropped without ``tearDown()`` tears its graph down here, so representables are
+  /// dismantled and nothing it mounted (a C component's handles in the process-wide table, a
+  /// hosted root) outlives the test that made it.
+  isolated deinit {
+    graph.tearDown()
+  }
+
   /// The root view; setting it re-renders like a parent passing new inputs.
   public var rootView: Content {
     get { root.rootView }

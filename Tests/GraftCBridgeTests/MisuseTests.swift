@@ -61,7 +61,9 @@ import Testing
   }
 
   @Test func wrongTypedReadsAndWritesAreRejected() {
-    _ = probeHost()
+    // Kept alive to the end: a dropped TestHost tears its tree down (and the probe with it).
+    let host = probeHost()
+    defer { withExtendedLifetime(host) {} }
     let record = graft_test_probe_record().pointee
     var flag = false
     var number = 0.0

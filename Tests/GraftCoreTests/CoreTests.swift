@@ -124,8 +124,9 @@ final class ScriptRoot: UpdateRoot {
   @Test func aTimerThatReschedulesItselfWithNoDelayCannotHangAdvance() {
     let loop = VirtualLoop()
     var firings = 0
+    weak let weakLoop = loop  // the pending timer must not keep the loop alive
     func reschedule() {
-      loop.scheduleTimer(after: .zero) {
+      weakLoop?.scheduleTimer(after: .zero) {
         firings += 1
         reschedule()
       }

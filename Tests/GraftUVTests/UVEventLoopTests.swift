@@ -54,7 +54,7 @@ struct UVEventLoopTests {
   @Test func requestDuringThePassMakesAnotherPass() throws {
     let loop = try UVEventLoop()
     let passes = Box(0)
-    loop.updatePass = {
+    loop.updatePass = { [unowned loop] in
       passes.value += 1
       if passes.value == 1 { loop.requestUpdatePass() }
     }
