@@ -29,9 +29,6 @@ open class DependencySource {
     }
   }
 
-  /// How many scopes currently depend on this source (for tests and diagnostics).
-  public final var readerCount: Int { readers.values.count(where: { $0.scope != nil }) }
-
   final func addReader(_ scope: TrackingScope) {
     readers[ObjectIdentifier(scope)] = WeakScope(scope: scope)
   }

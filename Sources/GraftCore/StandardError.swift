@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc  // Graft targets Linux; `write(2)` is called qualified below.
 
 /// A `TextOutputStream` over standard error, for diagnostics.
 public struct StandardError: TextOutputStream {

@@ -95,8 +95,6 @@ public final class TrackingScope {
     clearDependencies()
   }
 
-  /// Moves the scope to another root (a subtree re-parented under a new host).
-  public func move(to newRoot: UpdateRoot?) { root = newRoot }
 
   func track(_ source: DependencySource) {
     if collectsOnly {
@@ -148,7 +146,4 @@ public final class TrackingScope {
     for source in dependencies { source.removeReader(self) }
     dependencies.removeAll(keepingCapacity: true)
   }
-
-  /// How many sources the last evaluation read (duplicates counted once per read).
-  public var dependencyCount: Int { dependencies.count }
 }

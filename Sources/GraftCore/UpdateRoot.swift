@@ -76,8 +76,4 @@ open class UpdateRoot {
     for scope in dirtyScopes { scope.markClean() }
     dirtyScopes.removeAll()
   }
-
-  /// Asks for this root to be reconciled even though no tracked source changed (for
-  /// example, a new `rootView` was assigned). `scope` is the scope to run.
-  public func schedule(_ scope: TrackingScope) { scope.invalidate() }
 }

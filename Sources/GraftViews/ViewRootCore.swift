@@ -83,7 +83,7 @@ open class ViewRootCore: UpdateRoot {
     }
   }
 
-  /// All elements of the tree, depth first (for tests and tools).
+  /// How many times `body` ran, summed per view type name, over this root's elements.
   public var bodyEvaluationCounts: [String: Int] {
     var counts: [String: Int] = [:]
     func visit(_ element: Element) {
