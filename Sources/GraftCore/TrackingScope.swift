@@ -95,7 +95,6 @@ public final class TrackingScope {
     clearDependencies()
   }
 
-
   func track(_ source: DependencySource) {
     if collectsOnly {
       dependencies.append(source)
