@@ -123,9 +123,7 @@ public final class UpdateGraph {
     var rounds = 0
     while !effects.isEmpty, rounds < 2 * maxRunsPerRoot {
       rounds += 1
-      let pending = effects
-      effects.removeAll()
-      for effect in pending { effect() }
+      runEffectRound()
     }
     dirtyRoots.removeAll()
     deferred.removeAll()
@@ -175,9 +173,7 @@ public final class UpdateGraph {
         effects.removeAll()
         break
       }
-      let pendingEffects = effects
-      effects.removeAll()
-      for effect in pendingEffects { effect() }
+      runEffectRound()
     } while !dirtyRoots.isEmpty || !effects.isEmpty
     for root in rootsRunThisPass { root.runsThisPass = 0 }
     rootsRunThisPass.removeAll()
@@ -218,6 +214,13 @@ public final class UpdateGraph {
       return
     }
     root.reconcile()
+  }
+
+  /// Runs the effects queued so far, once each; effects they queue wait for the next round.
+  private func runEffectRound() {
+    let round = effects
+    effects.removeAll()
+    for effect in round { effect() }
   }
 
   private func popOutermostDirtyRoot() -> UpdateRoot? {
