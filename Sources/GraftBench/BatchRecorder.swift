@@ -11,8 +11,10 @@ public final class BatchRecorder {
   /// Descriptions of the changes seen while recording, in order.
   public private(set) var recorded: [String] = []
 
+  private var subscription: BatchSubscription?
+
   public init(tree: NodeTree) {
-    tree.batchObservers.append { [weak self] batch in self?.observe(batch) }
+    subscription = tree.addBatchObserver { [weak self] batch in self?.observe(batch) }
   }
 
   /// Forgets what was recorded.

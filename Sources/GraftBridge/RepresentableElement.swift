@@ -117,19 +117,23 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
 
   override func update(to view: any View, environment: EnvironmentValues) {
     let newValue = view as! Representable
-    let changed =
-      ViewInputs.areEqual(representable, newValue) ? [] : ViewInputs.changedFields(representable, newValue)
+    // Inputs that may have changed (closures can't be compared) run the hook; only inputs that
+    // provably changed can make a stale-embed report.
+    let mayHaveChanged = !ViewInputs.areEqual(representable, newValue)
+    let changed = mayHaveChanged ? ViewInputs.changedFields(representable, newValue) : []
     let environmentChanged = !environment.hasSameEntries(as: self.environment)
     representable = newValue
     self.environment = environment
     if environmentChanged { (controller as? HostedRoot)?.hostEnvironmentDidChange(environment) }
-    if !changed.isEmpty || environmentChanged || scope.isDirty {
-      runUpdateHook(changedFields: changed.isEmpty && !environmentChanged ? [] : changed)
+    if mayHaveChanged || environmentChanged || scope.isDirty {
+      runUpdateHook(changedFields: changed)
     }
   }
 
   /// Runs the update hook in this element's tracking scope, then checks whether inputs that
-  /// changed reached the hosted content.
+  /// provably changed (`changedFields`) reached the hosted content: if the hook neither
+  /// touched the hosted root nor left it to re-render, it is a stale embed — reported once
+  /// per element. Inputs that cannot be compared never count (no false positives).
   private func runUpdateHook(changedFields: [String]) {
     guard let controller else { return }
     let hosted = controller as? HostedRoot

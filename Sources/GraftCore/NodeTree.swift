@@ -1,15 +1,24 @@
 /// The platform node tree shared by every root of an ``UpdateGraph``, and its applier.
 ///
 /// All mutation is index-based and goes through this type: ``insert(_:into:at:)``,
-/// ``remove(from:at:count:)``, ``move(in:from:to:count:)`` and ``update(_:properties:)``,
-/// bracketed by ``beginBatch()``/``endBatch()``. Changes to nodes reachable from ``root`` are
-/// recorded into the pass's ``ChangeBatch``; building a detached subtree records only the
-/// final insert. Loop thread only.
+/// ``remove(from:at:count:)``, ``move(in:from:to:count:)`` and ``update(_:properties:)``.
+/// Every change to a node reachable from ``root`` is recorded, whenever it happens — inside an
+/// update pass or outside one (a teardown, a root stopped by hand) — and delivered to the
+/// batch observers, in order, by the next ``endBatch()``; building a detached subtree records
+/// only the final insert. ``beginBatch()`` only marks the bracket of a pass: nothing recorded
+/// is ever dropped. A change recorded while no batch is open calls
+/// ``onChangeOutsideBatch`` once, so the owner (the ``UpdateGraph``) can schedule the flush.
+/// Loop thread only.
 @MainActor
 public final class NodeTree {
   public let root: Node
-  /// Called with each non-empty batch at the end of a pass.
-  public var batchObservers: [@MainActor (ChangeBatch) -> Void] = []
+  /// Called once when a change is recorded while no batch is open (and none was pending), so
+  /// the tree's owner can arrange for ``endBatch()`` to deliver it. ``UpdateGraph`` sets it to
+  /// request a pass. Runs on the loop thread, synchronously inside the mutating call: it must
+  /// not mutate the tree.
+  public var onChangeOutsideBatch: (@MainActor () -> Void)?
+  /// Whether changes are recorded that no observer has received yet.
+  public var hasPendingChanges: Bool { !pending.isEmpty }
   /// Number of batches ended so far.
   public private(set) var batchCount = 0
   /// Number of nodes ever created (ids are never reused).
@@ -17,6 +26,10 @@ public final class NodeTree {
 
   private var nextID: UInt64 = 1
   private var pending: [NodeChange] = []
+  private var isBatchOpen = false
+  /// Subscribed observers in subscription order (delivery order).
+  private var observers: [(key: Int, deliver: @MainActor (ChangeBatch) -> Void)] = []
+  private var nextObserverKey = 0
   private var nodesByID: [NodeID: Node] = [:]
 
   public init() {
@@ -39,16 +52,20 @@ public final class NodeTree {
   /// Number of nodes reachable from the root, root included.
   public var attachedNodeCount: Int { nodesByID.count }
 
-  /// Starts a batch. Nested calls are not allowed.
-  public func beginBatch() { pending.removeAll(keepingCapacity: true) }
+  /// Opens the batch of a pass. Changes recorded before it (outside any batch) stay pending
+  /// and are delivered first by the next ``endBatch()``.
+  public func beginBatch() { isBatchOpen = true }
 
-  /// Ends the batch and hands it to the observers if it changed anything.
+  /// Closes the batch (if one is open) and hands everything recorded since the last delivery
+  /// to the observers as one ``ChangeBatch``, if anything was recorded. Also the way to flush
+  /// changes made outside a pass.
   public func endBatch() {
+    isBatchOpen = false
     guard !pending.isEmpty else { return }
     batchCount += 1
     let batch = ChangeBatch(pass: batchCount, changes: pending)
     pending.removeAll(keepingCapacity: true)
-    for observer in batchObservers { observer(batch) }
+    for observer in observers { observer.deliver(batch) }
   }
 
   /// Inserts `child` (detached) into `parent` at `index`.
@@ -58,7 +75,7 @@ public final class NodeTree {
     child.parent = parent
     if parent.isAttached {
       attach(child)
-      pending.append(.insert(parent: parent.id, index: index, node: child.snapshot()))
+      record(.insert(parent: parent.id, index: index, node: child.snapshot()))
     }
   }
 
@@ -70,7 +87,7 @@ public final class NodeTree {
       if child.isAttached { detach(child) }
     }
     parent.children.removeSubrange(index..<index + count)
-    if parent.isAttached { pending.append(.remove(parent: parent.id, index: index, count: count)) }
+    if parent.isAttached { record(.remove(parent: parent.id, index: index, count: count)) }
   }
 
   /// Moves `count` children of `parent` from `from` to before the child that was at `to`.
@@ -81,7 +98,7 @@ public final class NodeTree {
     let destination = to > from ? to - count : to
     parent.children.insert(contentsOf: moving, at: destination)
     if parent.isAttached {
-      pending.append(.move(parent: parent.id, from: from, to: to, count: count))
+      record(.move(parent: parent.id, from: from, to: to, count: count))
     }
   }
 
@@ -89,7 +106,7 @@ public final class NodeTree {
   public func update(_ node: Node, properties: NodeProperties) {
     guard node.properties != properties else { return }
     node.properties = properties
-    if node.isAttached { pending.append(.update(node: node.id, properties: properties)) }
+    if node.isAttached { record(.update(node: node.id, properties: properties)) }
   }
 
   /// Changes one property of `node` in place; records a change only if it differs.
@@ -102,6 +119,22 @@ public final class NodeTree {
   /// Sets what `node` does when a user interacts with it (not a recorded change).
   public func setHandlers(_ handlers: NodeEventHandlers, for node: Node) {
     node.handlers = handlers
+  }
+
+  func insertObserver(_ observer: @escaping @MainActor (ChangeBatch) -> Void) -> Int {
+    nextObserverKey += 1
+    observers.append((nextObserverKey, observer))
+    return nextObserverKey
+  }
+
+  func removeObserver(_ key: Int) { observers.removeAll { $0.key == key } }
+
+  var observerCount: Int { observers.count }
+
+  private func record(_ change: NodeChange) {
+    let wasIdle = pending.isEmpty && !isBatchOpen
+    pending.append(change)
+    if wasIdle { onChangeOutsideBatch?() }
   }
 
   private func attach(_ node: Node) {

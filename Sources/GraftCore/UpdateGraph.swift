@@ -83,6 +83,9 @@ public final class UpdateGraph {
     self.loop = loop
     self.tree = NodeTree()
     loop.updatePass = { [weak self] in self?.runPass() }
+    // A change made outside a pass (a root stopped by hand, a teardown) is delivered by the
+    // next pass's batch, which this asks for.
+    tree.onChangeOutsideBatch = { [weak self] in self?.requestPassIfNeeded() }
   }
 
   /// Whether any root waits to be reconciled or any effect waits to run.
@@ -127,6 +130,8 @@ public final class UpdateGraph {
     }
     dirtyRoots.removeAll()
     deferred.removeAll()
+    // Renderers see the teardown now: the loop may be shut down before another pass runs.
+    tree.endBatch()
   }
 
   func rootBecameDirty(_ root: UpdateRoot) {

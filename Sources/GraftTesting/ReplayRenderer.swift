@@ -24,6 +24,7 @@ public final class ReplayRenderer {
   public let root: Replica
   private var replicas: [NodeID: Replica] = [:]
   private let tree: NodeTree
+  private var subscription: BatchSubscription?
   /// How many batches were applied.
   public private(set) var appliedBatches = 0
 
@@ -32,7 +33,7 @@ public final class ReplayRenderer {
     self.tree = tree
     root = Replica(tree.root.snapshot())
     register(root)
-    tree.batchObservers.append { [weak self] batch in self?.apply(batch) }
+    subscription = tree.addBatchObserver { [weak self] batch in self?.apply(batch) }
   }
 
   private func forget(_ replica: Replica) {

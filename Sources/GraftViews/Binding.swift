@@ -64,11 +64,12 @@ public struct Binding<Value> {
 }
 
 extension Binding: InputComparable {
-  func isSameInput(asAny other: Any) -> Bool {
-    guard let other = other as? Binding<Value>, let identity, let otherIdentity = other.identity else {
-      return false
-    }
-    return identity == otherIdentity
+  /// Bindings to known locations compare by location; a binding made from closures is
+  /// unknown (it may well read the same thing: its reads are tracked anyway).
+  func compareInput(to other: Any) -> InputComparison {
+    guard let other = other as? Binding<Value> else { return .changed }
+    guard let identity, let otherIdentity = other.identity else { return .unknown }
+    return identity == otherIdentity ? .same : .changed
   }
 }
 

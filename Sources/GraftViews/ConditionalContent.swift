@@ -1,7 +1,9 @@
 import GraftCore
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`. Switching
-/// branches replaces the subtree (its state is dropped), as in SwiftUI.
+/// branches replaces the subtree (its state is dropped), as in SwiftUI — even when both
+/// branches show the same view type: the branch is part of the identity (SwiftUI's
+/// `_ConditionalContent` true/false). A `switch` nests these, so every case is its own branch.
 @MainActor
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
   enum Storage {
@@ -18,8 +20,16 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: Primiti
     }
   }
 
+  /// Which branch is shown: part of the content's identity.
+  var branch: Int {
+    switch storage {
+    case .trueContent: 0
+    case .falseContent: 1
+    }
+  }
+
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    ContentElement<Self>(view: view, content: { $0.content }, context: context)
+    ContentElement<Self>(view: view, content: { $0.content }, branch: { $0.branch }, context: context)
   }
 }
 
@@ -76,13 +86,21 @@ public struct AnyView: PrimitiveView {
   }
 }
 
-/// The element of a primitive whose only job is to show one (optional) child view.
+/// The element of a primitive whose only job is to show one (optional) child view. When the
+/// primitive has branches (`branch` given), a change of branch replaces the child.
 @MainActor
 final class ContentElement<V: View>: PassthroughElement {
   private let content: @MainActor (V) -> (any View)?
+  private let branchOf: (@MainActor (V) -> Int)?
+  private var branch: Int
 
-  init(view: V, content: @escaping @MainActor (V) -> (any View)?, context: ElementContext) {
+  init(
+    view: V, content: @escaping @MainActor (V) -> (any View)?,
+    branch: (@MainActor (V) -> Int)? = nil, context: ElementContext
+  ) {
     self.content = content
+    self.branchOf = branch
+    self.branch = branch?(view) ?? 0
     super.init(content: content(view), context: context)
   }
 
@@ -91,7 +109,11 @@ final class ContentElement<V: View>: PassthroughElement {
   override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
 
   override func update(to view: any View, environment: EnvironmentValues) {
+    let view = view as! V
     self.environment = environment
-    reconcileContent(content(view as! V), environment: environment)
+    let newBranch = branchOf?(view) ?? 0
+    let identityChanged = newBranch != branch
+    branch = newBranch
+    reconcileContent(content(view), environment: environment, identityChanged: identityChanged)
   }
 }

@@ -161,6 +161,16 @@ open class Element {
       child.update(to: view, environment: environment)
       return child
     }
+    return replaceChild(child, with: view, environment: environment, replace: replace)
+  }
+
+  /// Replaces `child` by a new element for `view` in place, whatever their types: removes the
+  /// old nodes, unmounts the old element (its state is gone), creates and places the new one.
+  /// Used when identity changed (another `if` branch, another `.id`) even for the same type.
+  public func replaceChild(
+    _ child: Element, with view: any View, environment: EnvironmentValues,
+    replace: (Element) -> Void
+  ) -> Element {
     let offset = self.offset(ofChild: child)
     let oldCount = child.nodeCount
     if oldCount > 0 { tree.remove(from: childNodeParent, at: offset, count: oldCount) }

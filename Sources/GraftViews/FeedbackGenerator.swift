@@ -31,7 +31,7 @@ public struct FeedbackGenerator: DynamicProperty {
 }
 
 extension FeedbackGenerator: InputComparable {
-  func isSameInput(asAny other: Any) -> Bool { true }
+  func compareInput(to other: Any) -> InputComparison { .same }
 }
 
 /// Where a ``FeedbackGenerator`` finds its platform once linked.

@@ -13,9 +13,15 @@ open class PassthroughElement: Element {
     if let content { child = makeChild(content, environment: childEnvironment) }
   }
 
-  /// Moves the child to `content` (updating, replacing, inserting or removing it).
-  public func reconcileContent(_ content: (any View)?, environment childEnvironment: EnvironmentValues) {
+  /// Moves the child to `content` (updating, replacing, inserting or removing it). With
+  /// `identityChanged`, an existing child is replaced even when it could take `content`
+  /// (a conditional switched branches: the other branch is a different view in SwiftUI).
+  public func reconcileContent(
+    _ content: (any View)?, environment childEnvironment: EnvironmentValues, identityChanged: Bool = false
+  ) {
     switch (child, content) {
+    case (let current?, let content?) where identityChanged:
+      child = replaceChild(current, with: content, environment: childEnvironment) { self.child = $0 }
     case (let current?, let content?):
       child = reconcileChild(current, to: content, environment: childEnvironment) { self.child = $0 }
     case (nil, let content?):

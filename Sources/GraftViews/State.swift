@@ -44,7 +44,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: InputComparable {
-  func isSameInput(asAny other: Any) -> Bool { true }
+  func compareInput(to other: Any) -> InputComparison { .same }
 }
 
 /// Connects one `State` value to its persistent cell once the reconciler linked it. Before

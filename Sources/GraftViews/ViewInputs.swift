@@ -7,7 +7,11 @@ import GraftCore
 /// Rules: an `Equatable` view compares with `==`. Otherwise field by field: `@State` and
 /// `@Environment` fields never count (their changes are tracked by the scopes that read them);
 /// bindings compare by the location they point to; `Equatable` fields with `==`; objects by
-/// identity; structs field by field; anything else — closures in particular — counts as changed.
+/// identity; structs field by field. Anything that cannot be compared — closures, bindings
+/// made from closures, non-`Equatable` existentials — is *unknown* (``InputComparison``):
+/// a view with an unknown input is re-evaluated (``areEqual(_:_:)`` is `false`), but an unknown
+/// input is never reported as *changed* (``changedFields(_:_:)`` leaves it out), so a
+/// diagnostic built on it never blames an input that may well be the same.
 @MainActor
 public enum ViewInputs {
   /// Whether `old` and `new` carry the same inputs.
@@ -18,11 +22,11 @@ public enum ViewInputs {
     case .bitwise:
       return bitwiseEqual(old, new)
     case .fields:
-      return changedFields(old, new, stopAtFirst: true).isEmpty
+      return allFieldsAreSame(old, new)
     case .dynamic:
       if old is any Equatable { return valuesAreEqual(old, new) }
       if _isPOD(Value.self) { return bitwiseEqual(old, new) }
-      return changedFields(old, new, stopAtFirst: true).isEmpty
+      return allFieldsAreSame(old, new)
     }
   }
 
@@ -64,41 +68,53 @@ public enum ViewInputs {
     return strategy
   }
 
-  /// The names of the stored properties that differ (wrappers named without their `_`).
+  /// The names of the stored properties that *definitely* differ (wrappers named without
+  /// their `_`): fields that cannot be compared are left out (see ``comparedFields(_:_:)``).
   public static func changedFields<Value>(_ old: Value, _ new: Value) -> [String] {
-    changedFields(old, new, stopAtFirst: false)
+    comparedFields(old, new).filter { $0.comparison == .changed }.map(\.name)
   }
 
-  private static func changedFields<Value>(_ old: Value, _ new: Value, stopAtFirst: Bool) -> [String] {
-    let oldChildren = Mirror(reflecting: old).children
-    let newChildren = Mirror(reflecting: new).children
-    var changed: [String] = []
-    for (oldChild, newChild) in zip(oldChildren, newChildren) {
-      if !fieldsAreEqual(oldChild.value, newChild.value, depth: 0) {
-        var label = oldChild.label ?? "?"
-        if label.hasPrefix("_") { label.removeFirst() }
-        changed.append(label)
-        if stopAtFirst { break }
-      }
+  /// Every stored property with how it compares between `old` and `new`, in declaration order
+  /// (wrappers named without their `_`).
+  public static func comparedFields<Value>(_ old: Value, _ new: Value) -> [(
+    name: String, comparison: InputComparison
+  )] {
+    zip(Mirror(reflecting: old).children, Mirror(reflecting: new).children).map { oldChild, newChild in
+      var label = oldChild.label ?? "?"
+      if label.hasPrefix("_") { label.removeFirst() }
+      return (label, compare(oldChild.value, newChild.value, depth: 0))
     }
-    return changed
   }
 
-  static func fieldsAreEqual(_ old: Any, _ new: Any, depth: Int) -> Bool {
-    if let old = old as? any InputComparable { return old.isSameInput(asAny: new) }
-    if valuesAreEqual(old, new) { return true }
-    if type(of: old) is AnyClass { return false }
+  /// Whether every field is provably the same (stops at the first that is not).
+  private static func allFieldsAreSame<Value>(_ old: Value, _ new: Value) -> Bool {
+    zip(Mirror(reflecting: old).children, Mirror(reflecting: new).children).allSatisfy {
+      compare($0.value, $1.value, depth: 0) == .same
+    }
+  }
+
+  /// How one field compares: wrappers by their own rule, `Equatable` values with `==`,
+  /// objects by identity, structs and tuples field by field (changed if any field changed,
+  /// else unknown if any is unknown), everything else unknown.
+  static func compare(_ old: Any, _ new: Any, depth: Int) -> InputComparison {
+    if let old = old as? any InputComparable { return old.compareInput(to: new) }
+    if type(of: old) is AnyClass { return valuesAreEqual(old, new) ? .same : .changed }
+    if old is any Equatable { return valuesAreEqual(old, new) ? .same : .changed }
     let mirror = Mirror(reflecting: old)
     guard depth < 4, mirror.displayStyle == .struct || mirror.displayStyle == .tuple,
       !mirror.children.isEmpty
-    else { return false }
+    else { return .unknown }
     let newMirror = Mirror(reflecting: new)
-    guard newMirror.children.count == mirror.children.count else { return false }
-    for (a, b) in zip(mirror.children, newMirror.children)
-    where !fieldsAreEqual(a.value, b.value, depth: depth + 1) {
-      return false
+    guard newMirror.children.count == mirror.children.count else { return .changed }
+    var result = InputComparison.same
+    for (a, b) in zip(mirror.children, newMirror.children) {
+      switch compare(a.value, b.value, depth: depth + 1) {
+      case .changed: return .changed
+      case .unknown: result = .unknown
+      case .same: break
+      }
     }
-    return true
+    return result
   }
 
   private static func bitwiseEqual<Value>(_ old: Value, _ new: Value) -> Bool {
@@ -106,10 +122,21 @@ public enum ViewInputs {
   }
 }
 
+/// How one input compares between two values of a view.
+public enum InputComparison: Sendable, Equatable {
+  /// Provably the same input (equal values, the same object, a binding to the same location).
+  case same
+  /// Provably different (unequal values, another object, a binding to another location).
+  case changed
+  /// Cannot be compared (a closure, a binding made from closures): possibly changed, so a
+  /// view is re-evaluated — but never reported as changed.
+  case unknown
+}
+
 /// A field type with its own notion of "same input" (bindings, state, environment).
 @MainActor
 protocol InputComparable {
-  func isSameInput(asAny other: Any) -> Bool
+  func compareInput(to other: Any) -> InputComparison
 }
 
 /// Compares two values of a type known to be `Equatable` through pointers, without boxing

@@ -18,7 +18,7 @@ import GraftUV
 /// - Malformed HTTP gets 400, an unknown path 404, a wrong method 405; every response but
 ///   `/events` closes its connection. A bad request never stops the server.
 ///
-/// The renderer only reads the tree and its batches (it appends one batch observer) and calls
+/// The renderer only reads the tree and its batches (it subscribes one batch observer, cancelled by ``close()``) and calls
 /// handlers; it never mutates nodes. Loop thread only. ``close()`` (or the loop's
 /// ``UVEventLoop/shutdown()``) closes the listening socket and every connection.
 @MainActor
@@ -37,6 +37,7 @@ public final class WebRenderer {
   public let title: String
 
   private let server: UVTCPServer
+  private var batchSubscription: BatchSubscription?
   private var streams: [ObjectIdentifier: UVTCPConnection] = [:]
   private var isClosed = false
 
@@ -49,12 +50,13 @@ public final class WebRenderer {
     var accept: ((UVTCPConnection) -> Void)?
     server = try UVTCPServer(loop: loop, host: "127.0.0.1", port: port) { accept?($0) }
     accept = { [weak self] connection in self?.serve(connection) }
-    tree.batchObservers.append { [weak self] batch in self?.broadcast(batch) }
+    batchSubscription = tree.addBatchObserver { [weak self] batch in self?.broadcast(batch) }
   }
 
   /// Stops listening and closes every connection (pages see their stream end).
   public func close() {
     isClosed = true
+    batchSubscription?.cancel()
     server.close()
     let open = streams.values
     streams = [:]

@@ -79,7 +79,8 @@ final class ScriptRoot: UpdateRoot {
   @Test func nodeTreeRecordsOnlyAttachedChangesAndMovesLikeCompose() {
     let tree = NodeTree()
     var batches: [ChangeBatch] = []
-    tree.batchObservers.append { batches.append($0) }
+    let subscription = tree.addBatchObserver { batches.append($0) }
+    defer { subscription.cancel() }
     tree.beginBatch()
     let stack = tree.makeNode(.stack(.vertical))
     let labels = ["a", "b", "c", "d"].map { text -> Node in

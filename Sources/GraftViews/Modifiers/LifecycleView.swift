@@ -4,7 +4,8 @@ import GraftCore
 /// `.task`).
 ///
 /// Contract: `onAppear` runs once after the pass that mounted the content commits;
-/// `onDisappear` once after the pass that removed it commits; a task starts after mount
+/// `onDisappear` once after the pass that removed it commits, only if `onAppear`'s moment
+/// came (content mounted and removed within one pass neither appears nor disappears); a task starts after mount
 /// commits, runs on the main actor (the loop thread), and is cancelled on removal — and
 /// restarted when its `id` changes. All run on the loop thread, never during a body.
 @MainActor
@@ -25,6 +26,7 @@ final class LifecycleElement<Content: View, TaskID: Equatable>: PassthroughEleme
   private var view: LifecycleView<Content, TaskID>
   private var runningTask: Task<Void, Never>?
   private var isUnmounted = false
+  private var hasAppeared = false
 
   init(view: LifecycleView<Content, TaskID>, context: ElementContext) {
     self.view = view
@@ -32,6 +34,7 @@ final class LifecycleElement<Content: View, TaskID: Equatable>: PassthroughEleme
     graph.enqueueEffect { [weak self] in
       // Mounted and removed in the same pass: it never appeared, so nothing runs.
       guard let self, !self.isUnmounted else { return }
+      self.hasAppeared = true
       self.view.onAppear?()
       self.startTask()
     }
@@ -63,7 +66,8 @@ final class LifecycleElement<Content: View, TaskID: Equatable>: PassthroughEleme
     isUnmounted = true
     runningTask?.cancel()
     runningTask = nil
-    if let onDisappear = view.onDisappear { graph.enqueueEffect(onDisappear) }
+    // What never appeared does not disappear (mounted and removed within one pass).
+    if hasAppeared, let onDisappear = view.onDisappear { graph.enqueueEffect(onDisappear) }
   }
 }
 
