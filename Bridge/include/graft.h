@@ -63,7 +63,10 @@ typedef enum graft_status {
   GRAFT_ERR_UNAVAILABLE = 8,
   /* 9 is reserved. */
   /* Returned by a component's make to say it failed; Graft shows an error node instead. */
-  GRAFT_ERR_COMPONENT_FAILED = 10
+  GRAFT_ERR_COMPONENT_FAILED = 10,
+  /* The node given as a root's anchor already has a root mounted in it, or already has
+   * children: every root owns the node it mounts into (one root per anchor). */
+  GRAFT_ERR_ANCHOR_IN_USE = 11
 } graft_status;
 
 /* ---------------------------------------------------------------------------------------- */
@@ -277,13 +280,16 @@ graft_status graft_graph_uv_loop(graft_graph graph, struct uv_loop_s **out_loop)
 graft_status graft_graph_request_update(graft_graph graph);
 /* Runs the loop until nothing is pending now; *out_settled is false if it hit its bound. */
 graft_status graft_graph_run_until_idle(graft_graph graph, bool *out_settled);
-/* The tree's root node (owned by the graph): the place to mount roots. */
+/* The tree's root node (owned by the graph): the place to mount a root. It is the anchor of at
+ * most one root at a time (a second graft_root_create on it returns GRAFT_ERR_ANCHOR_IN_USE
+ * until the first root is destroyed). */
 graft_status graft_graph_root_node(graft_graph graph, graft_node *out_node);
 /* Tears down every root still mounted, then the graph and its loop. */
 graft_status graft_graph_destroy(graft_graph graph);
 /* Mounts the Graft view registered (on the Swift side) under `view_name` as a root below
  * `parent` (a node of the graph), with `inputs` (copied). The root renders in the next pass.
- * GRAFT_ERR_INVALID_ARGUMENT for an unknown name. */
+ * GRAFT_ERR_INVALID_ARGUMENT for an unknown name; GRAFT_ERR_ANCHOR_IN_USE when `parent` already
+ * has a root or children (the root owns `parent` until graft_root_destroy). */
 graft_status graft_root_create(graft_graph graph, graft_node parent, const char *view_name,
                                const graft_value *inputs, size_t input_count, graft_root *out_root);
 /* Removes the root's nodes and releases it. */

@@ -126,6 +126,7 @@ public func graftRootCreate(
     guard let make = HostedViewRegistry.shared.views[String(cString: viewName)] else {
       throw .invalidArgument
     }
+    guard UpdateRoot.anchorProblem(parentEntry.node) == nil else { throw .anchorInUse }
     var values: [CValue] = []
     for index in 0..<inputCount { values.append(try CValue(inputs![index])) }
     let root = ViewRoot(

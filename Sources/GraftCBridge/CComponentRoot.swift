@@ -38,6 +38,7 @@ public final class CComponentRoot: UpdateRoot {
     self.component = component
     self.inputs = inputs
     super.init(graph: graph, name: component.name, nestingDepth: nestingDepth)
+    claimAnchor(hostNode)
     context = ComponentContext(
       component: component, graph: graph, hostNode: hostNode, environment: environment,
       environmentReaders: environmentReaders)

@@ -12,6 +12,7 @@ struct GraftFailure: Error {
   static let wrongPhase = GraftFailure(status: GRAFT_ERR_WRONG_PHASE)
   static let bufferTooSmall = GraftFailure(status: GRAFT_ERR_BUFFER_TOO_SMALL)
   static let unavailable = GraftFailure(status: GRAFT_ERR_UNAVAILABLE)
+  static let anchorInUse = GraftFailure(status: GRAFT_ERR_ANCHOR_IN_USE)
 }
 
 /// The table behind every handle the C ABI gives out.

@@ -32,6 +32,7 @@ public final class Composition: UpdateRoot {
     rootGroup = SlotGroup(
       key: GroupKey(site: CallSite(), explicit: nil), parent: nil, locals: CompositionLocalMap())
     super.init(graph: graph, name: name, nestingDepth: nestingDepth)
+    claimAnchor(hostNode)
     rootScope = TrackingScope(kind: .body, root: self, depth: -1, name: name) { [unowned self] _ in
       self.composeAll()
     }

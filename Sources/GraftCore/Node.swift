@@ -14,6 +14,9 @@ public final class Node {
   public internal(set) var isAttached = false
   /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
   public internal(set) var handlers = NodeEventHandlers()
+  /// The root mounted into this node, if any: an anchor's children all belong to that one root
+  /// (see ``UpdateRoot/claimAnchor(_:)``).
+  public internal(set) weak var anchorOwner: UpdateRoot?
 
   init(id: NodeID, kind: NodeKind, properties: NodeProperties) {
     self.id = id

@@ -34,6 +34,38 @@ extension NodeTree {
   }
 }
 
+extension Node {
+  /// Runs the node's tap handler as a user's tap would. Throws
+  /// ``InteractionError/noHandler(_:)`` naming the node when it has none (a tap that would do
+  /// nothing is a test's mistake, not a silent success).
+  public func performTap() throws(InteractionError) {
+    guard let onTap = handlers.onTap else { throw .noHandler("\(interactionName) has no tap handler") }
+    onTap()
+  }
+
+  /// Runs the node's text-change handler with `text`; throws naming the node if it has none.
+  public func performTextChange(_ text: String) throws(InteractionError) {
+    guard let onTextChange = handlers.onTextChange else {
+      throw .noHandler("\(interactionName) has no text-change handler")
+    }
+    onTextChange(text)
+  }
+
+  /// Runs the node's submit handler; throws naming the node if it has none.
+  public func performSubmit() throws(InteractionError) {
+    guard let onSubmit = handlers.onSubmit else {
+      throw .noHandler("\(interactionName) has no submit handler")
+    }
+    onSubmit()
+  }
+
+  /// The node as a person would name it in a failure: kind, id, and its title or placeholder.
+  var interactionName: String {
+    let title = kind == .textField ? properties.placeholder ?? "" : label
+    return "\(kind) \(id.rawValue) \"\(title)\""
+  }
+}
+
 /// Why a headless interaction (a tap, typing, settling the loop) failed.
 public enum InteractionError: Error, Equatable, CustomStringConvertible {
   /// No enabled button has the label; `available` lists the buttons there are.
@@ -42,6 +74,10 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible {
   case noSuchTextField(String, available: [String])
   /// The loop kept finding work at the same (virtual) time: a runaway loop.
   case didNotSettle
+  /// The node found has no handler for the interaction (the message names the node).
+  case noHandler(String)
+  /// A renderer fed only the change batches does not show the tree: a change was not delivered.
+  case rendererOutOfSync
 
   public var description: String {
     switch self {
@@ -51,6 +87,10 @@ public enum InteractionError: Error, Equatable, CustomStringConvertible {
       "no text field with placeholder \"\(placeholder)\"; fields: \(available.joined(separator: ", "))"
     case .didNotSettle:
       "the loop did not settle: work kept arriving at the same time"
+    case .noHandler(let what):
+      what
+    case .rendererOutOfSync:
+      "a renderer fed only the change batches does not show the node tree (a change was not delivered)"
     }
   }
 }

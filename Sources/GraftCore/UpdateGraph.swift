@@ -79,13 +79,33 @@ public final class UpdateGraph {
   private var deferredStreak = 0
   private var rootsRunThisPass: [UpdateRoot] = []
 
+  /// The live graph of each loop: a loop runs one graph's pass (``EventLoop/updatePass``).
+  private static var graphsByLoop: [ObjectIdentifier: WeakGraph] = [:]
+
+  private struct WeakGraph {
+    weak var graph: UpdateGraph?
+  }
+
+  /// Creates the graph of `loop`. A loop has one graph: every root on the loop belongs to it
+  /// (that is what makes reads across roots tracked). Creating a second graph while the first
+  /// is alive stops with a precondition failure naming the loop — it would silently take the
+  /// loop's update pass from the first. Once the first graph is gone, a new one may take over.
   public init(loop: any EventLoop) {
+    let key = ObjectIdentifier(loop)
+    if let existing = Self.graphsByLoop[key]?.graph {
+      preconditionFailure(
+        "UpdateGraph(loop:): \(type(of: loop)) \(key) already has a live UpdateGraph (\(existing.passCount) "
+          + "passes run): a loop runs one graph's update pass. Put every root on that graph, or "
+          + "drop it before creating another.")
+    }
+    Self.graphsByLoop = Self.graphsByLoop.filter { $0.value.graph != nil }
     self.loop = loop
     self.tree = NodeTree()
     loop.updatePass = { [weak self] in self?.runPass() }
     // A change made outside a pass (a root stopped by hand, a teardown) is delivered by the
     // next pass's batch, which this asks for.
     tree.onChangeOutsideBatch = { [weak self] in self?.requestPassIfNeeded() }
+    Self.graphsByLoop[key] = WeakGraph(graph: self)
   }
 
   /// Whether any root waits to be reconciled or any effect waits to run.

@@ -20,6 +20,9 @@ open class UpdateRoot {
   /// Per-pass run counter used by the graph to cut update cycles.
   var runsThisPass = 0
 
+  /// The node this root mounts into, claimed with ``claimAnchor(_:)``.
+  public private(set) var anchor: Node?
+
   /// The run counter as tests see it (0 outside a pass).
   public var runsThisPassForTesting: Int { runsThisPass }
 
@@ -36,11 +39,40 @@ open class UpdateRoot {
     retire()
   }
 
-  /// Removes the root from its graph's list of live roots and drops its pending work. Call
-  /// when the root is torn down for good.
+  /// Removes the root from its graph's list of live roots and drops its pending work, and
+  /// releases its anchor. Call when the root is torn down for good.
   public func retire() {
     discardPendingWork()
     graph.unregister(self)
+    if let anchor, anchor.anchorOwner === self { anchor.anchorOwner = nil }
+  }
+
+  /// Claims `node` as this root's anchor — the node its top-level nodes go into — for good:
+  /// every child of an anchor belongs to its one root, which is what lets the root address
+  /// them from index 0 and remove them all when it stops. Call once, from the initializer of
+  /// a root type, before the root mounts anything. A node that cannot be an anchor (another
+  /// live root's, or one that already has children) stops the program with a precondition
+  /// failure naming the node and its owner; callers that take outside input (the C ABI) check
+  /// ``anchorProblem(_:)`` first and return an error instead.
+  public func claimAnchor(_ node: Node) {
+    if let problem = Self.anchorProblem(node) {
+      preconditionFailure("root '\(name)' cannot mount into \(problem)")
+    }
+    node.anchorOwner = self
+    anchor = node
+  }
+
+  /// Why `node` cannot be claimed as an anchor now, naming it (nil when it can): it is
+  /// another live root's anchor, or it has children (which belong to whoever placed them).
+  public static func anchorProblem(_ node: Node) -> String? {
+    if let owner = node.anchorOwner {
+      return "\(node.kind) node \(node.id): it is the anchor of root '\(owner.name)' (one root per anchor)"
+    }
+    if !node.children.isEmpty {
+      return
+        "\(node.kind) node \(node.id): it already has \(node.children.count) children (an anchor starts empty)"
+    }
+    return nil
   }
 
   /// Whether any scope of this root is waiting to run.

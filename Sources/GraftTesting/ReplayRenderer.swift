@@ -69,6 +69,19 @@ public final class ReplayRenderer {
     }
   }
 
+  /// The replayed tree as text, in ``TextRenderer``'s format (for failure messages).
+  public func render() -> String {
+    var lines: [String] = []
+    func walk(_ replica: Replica, depth: Int) {
+      lines.append(
+        String(repeating: "  ", count: depth)
+          + "\(replica.kind) \(replica.id) \(replica.properties.text ?? "")")
+      for child in replica.children { walk(child, depth: depth + 1) }
+    }
+    walk(root, depth: 0)
+    return lines.joined(separator: "\n")
+  }
+
   /// Whether the replayed tree equals the real one, node by node (ids, kinds, properties).
   public var matchesTree: Bool { Self.same(root, tree.root) }
 

@@ -1,4 +1,5 @@
 import Graft
+import Testing
 
 /// Mounts a root view on a deterministic loop and lets a test act as a user — tap buttons,
 /// type into fields, let time pass — and read what a user would see: texts, a text rendering
@@ -29,9 +30,12 @@ public final class TestHost<Content: View> {
 
   /// A host dropped without ``tearDown()`` tears its graph down here, so representables are
   /// dismantled and nothing it mounted (a C component's handles in the process-wide table, a
-  /// hosted root) outlives the test that made it.
+  /// hosted root) outlives the test that made it. Then, like ``tearDown()``, it checks that a
+  /// renderer fed only the change batches shows exactly the tree (a Swift Testing issue is
+  /// recorded if not): every test that uses a `TestHost` checks renderer completeness.
   isolated deinit {
     graph.tearDown()
+    recordIssueIfRendererIsOutOfSync(when: "after the host was dropped")
   }
 
   /// The root view; setting it re-renders like a parent passing new inputs.
@@ -47,20 +51,20 @@ public final class TestHost<Content: View> {
   /// by spaces), anywhere in the tree, then settles. Throws ``TestHostError/noSuchButton`` —
   /// listing the buttons that do exist — when there is none.
   public func tap(_ label: String) throws {
-    try graph.tree.enabledButton(labelled: label).handlers.onTap?()
+    try graph.tree.enabledButton(labelled: label).performTap()
     try settle()
   }
 
   /// Types `text` into the text field whose placeholder is `placeholder` (replacing its
   /// content), then settles.
   public func type(_ text: String, into placeholder: String) throws {
-    try graph.tree.textField(placeholder: placeholder).handlers.onTextChange?(text)
+    try graph.tree.textField(placeholder: placeholder).performTextChange(text)
     try settle()
   }
 
   /// Submits the text field whose placeholder is `placeholder` (the user pressed return).
   public func submit(_ placeholder: String) throws {
-    try graph.tree.textField(placeholder: placeholder).handlers.onSubmit?()
+    try graph.tree.textField(placeholder: placeholder).performSubmit()
     try settle()
   }
 
@@ -86,12 +90,20 @@ public final class TestHost<Content: View> {
     loop.advance(by: duration)
   }
 
-  /// Lets main-actor tasks (`.task {}`, `Task {}`) run until they and the loop are idle.
-  public func runTasks(maxRounds: Int = 200) async throws {
+  /// Lets main-actor tasks (`.task {}`, `Task {}`) run until they and the loop are idle:
+  /// returns after `idleRounds` consecutive yields in which no pass ran and nothing was
+  /// pending. Throws ``TestHostError/didNotSettle`` if that never happens within `maxRounds`
+  /// yields (a task that keeps writing state forever).
+  public func runTasks(maxRounds: Int = 200, idleRounds: Int = 3) async throws {
+    var quiet = 0
     for _ in 0..<maxRounds {
+      let passes = graph.passCount
       await Task.yield()
       try settle()
+      quiet = graph.passCount == passes && !graph.hasPendingWork ? quiet + 1 : 0
+      if quiet >= idleRounds { return }
     }
+    throw TestHostError.didNotSettle
   }
 
   /// The whole node tree as text (see `TextRenderer`).
@@ -108,10 +120,20 @@ public final class TestHost<Content: View> {
   }
 
   /// Tears the whole tree down (representables are dismantled, hosted roots stopped) and
-  /// settles, so `onDisappear` actions run.
+  /// settles, so `onDisappear` actions run. Then checks that a renderer fed only the change
+  /// batches shows the torn-down tree: throws ``TestHostError/rendererOutOfSync`` if not.
   public func tearDown() throws {
     root.stop()
     try settle()
+    guard rendererIsInSync else { throw TestHostError.rendererOutOfSync }
+  }
+
+  private func recordIssueIfRendererIsOutOfSync(when moment: String) {
+    guard !rendererIsInSync else { return }
+    let message =
+      "TestHost: \(TestHostError.rendererOutOfSync) \(moment); the replayed tree:\n"
+      + "\(replay.render())\nthe real tree:\n\(render())"
+    Issue.record(Comment(rawValue: message))
   }
 
   /// Every attached node of `kind`, in tree order.

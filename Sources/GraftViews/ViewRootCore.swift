@@ -5,7 +5,9 @@ import GraftCore
 ///
 /// Contract: nothing is built at init. ``start()`` schedules the first reconcile, which runs in
 /// the next update pass (or later in the current one, after outer roots) and builds the
-/// elements and nodes under ``hostNode``. ``stop()`` tears the tree down and removes its nodes.
+/// elements and nodes under ``hostNode``, which the root claims as its exclusive anchor at init
+/// (``UpdateRoot/claimAnchor(_:)``: a second root on the same node is refused). ``stop()``
+/// tears the tree down, removes its nodes and releases the anchor.
 /// Loop thread only.
 @MainActor
 open class ViewRootCore: UpdateRoot {
@@ -25,6 +27,7 @@ open class ViewRootCore: UpdateRoot {
     self.hostNode = hostNode
     baseEnvironment = environment
     super.init(graph: graph, name: name, nestingDepth: nestingDepth)
+    claimAnchor(hostNode)
     rootScope = TrackingScope(kind: .update, root: self, depth: -1, name: name) { [unowned self] _ in
       self.applyRootView()
     }

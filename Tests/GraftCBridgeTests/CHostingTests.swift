@@ -18,12 +18,14 @@ import Testing
   }
 
   @Test func aCProgramMountsARootInAGraphAndSeesItRender() throws {
-    let host = TestHost(rootView: EmptyView())
+    // The graph's root node is free: nothing else is mounted in this graph.
+    let swiftGraph = UpdateGraph(loop: VirtualLoop())
+    let replay = ReplayRenderer(tree: swiftGraph.tree)
     CBridge.registerView(named: "greeting") { inputs in
       guard case .string(let name) = inputs.first else { return AnyView(Text("no name")) }
       return AnyView(Text("hello \(name)"))
     }
-    let graph = CBridge.graphHandle(for: host.graph)
+    let graph = CBridge.graphHandle(for: swiftGraph)
     var rootNode = graft_node(bits: 0)
     var root = graft_root(bits: 0)
     var name = graft_value()
@@ -37,10 +39,19 @@ import Testing
     var settled = false
     #expect(graft_graph_run_until_idle(graph, &settled) == GRAFT_OK)
     #expect(settled)
-    #expect(host.texts == ["hello C"])
+    #expect(swiftGraph.tree.texts == ["hello C"])
+    // One root per anchor: a second root on the same node is refused, the first keeps working.
+    var second = graft_root(bits: 0)
+    #expect(graft_root_create(graph, rootNode, "greeting", nil, 0, &second) == GRAFT_ERR_ANCHOR_IN_USE)
+    #expect(second.bits == 0)
+    #expect(swiftGraph.tree.texts == ["hello C"])
     #expect(graft_root_destroy(root) == GRAFT_OK)
-    try host.settle()
-    #expect(host.texts.isEmpty)
+    #expect(graft_graph_run_until_idle(graph, &settled) == GRAFT_OK)
+    #expect(swiftGraph.tree.texts.isEmpty)
+    #expect(replay.matchesTree)
+    // Freed by the destroy: the anchor takes a new root.
+    #expect(graft_root_create(graph, rootNode, "greeting", nil, 0, &second) == GRAFT_OK)
+    #expect(graft_root_destroy(second) == GRAFT_OK)
     #expect(graft_root_destroy(root) == GRAFT_ERR_DISMANTLED)
     #expect(graft_graph_destroy(graph) == GRAFT_OK)
   }

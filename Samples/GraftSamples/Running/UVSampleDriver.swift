@@ -26,17 +26,17 @@ public final class UVSampleDriver: SampleDriver {
   }
 
   public func tap(_ label: String) throws {
-    try graph.tree.enabledButton(labelled: label).handlers.onTap?()
+    try graph.tree.enabledButton(labelled: label).performTap()
     try settle()
   }
 
   public func type(_ text: String, into placeholder: String) throws {
-    try graph.tree.textField(placeholder: placeholder).handlers.onTextChange?(text)
+    try graph.tree.textField(placeholder: placeholder).performTextChange(text)
     try settle()
   }
 
   public func submit(_ placeholder: String) throws {
-    try graph.tree.textField(placeholder: placeholder).handlers.onSubmit?()
+    try graph.tree.textField(placeholder: placeholder).performSubmit()
     try settle()
   }
 
