@@ -86,8 +86,15 @@ public final class TrackingScope {
     perform(self)
   }
 
-  /// Marks the scope clean without running it (its owner re-ran the work another way).
-  public func markClean() { isDirty = false }
+  /// Marks the scope clean without running it: its owner re-ran the work another way, or the
+  /// pass cut an update cycle and dropped the run. Either way the scope stays subscribed to
+  /// everything its last evaluation read — including the source whose change invalidated it
+  /// (which unsubscribed it) — so a later write to any of them runs it again.
+  public func markClean() {
+    isDirty = false
+    guard !isDisposed else { return }
+    for source in dependencies { source.addReader(self) }
+  }
 
   /// Drops every subscription; the scope will never run again.
   public func dispose() {
