@@ -164,6 +164,20 @@ struct ConformanceHarness {
     }
   }
 
+  /// The representable type and the controller type of ``display(value:forward:log:)``, as
+  /// a diagnostic names them.
+  var displayRepresentableName: String {
+    switch kind {
+    case .graft: "Embedded<HostingController<GraftDisplay>>"
+    case .compose: "Embedded<ComposeViewController<Int>>"
+    case .c: "Embedded<CComponentController>"
+    }
+  }
+
+  var displayControllerName: String {
+    String(displayRepresentableName.dropFirst("Embedded<".count).dropLast())
+  }
+
   /// Shows "value N" for a plain value; `forward` decides whether the update hook pushes it.
   func display(value: Int, forward: Bool, log: EventLog) -> AnyView {
     switch kind {
