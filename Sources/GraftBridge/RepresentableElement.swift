@@ -88,7 +88,9 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     self.hooks = hooks
     coordinator = hooks.makeCoordinator(representable)
     super.init(context: context)
-    let controller = hooks.make(representable, coordinator, environment, tree)
+    let controller = TraceRecorder.slice("make \(Representable.self)", category: "hook", root: root) {
+      hooks.make(representable, coordinator, environment, tree)
+    }
     self.controller = controller
     node = controller.mount(in: tree, at: position)
     if let hosted = controller as? HostedRoot {
@@ -124,7 +126,11 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     let environmentChanged = !environment.hasSameEntries(as: self.environment)
     representable = newValue
     self.environment = environment
-    if environmentChanged { (controller as? HostedRoot)?.hostEnvironmentDidChange(environment) }
+    if environmentChanged, let hosted = controller as? HostedRoot {
+      TraceRecorder.withReason("the environment at \(position) changed") {
+        hosted.hostEnvironmentDidChange(environment)
+      }
+    }
     if mayHaveChanged || environmentChanged || scope.isDirty {
       runUpdateHook(changedFields: changed)
     }
@@ -162,7 +168,9 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   override func unmount() {
     scope.dispose()
     guard let controller else { return }
-    hooks.dismantle(controller, coordinator)
+    TraceRecorder.slice("dismantle \(Representable.self)", category: "hook", root: root) {
+      hooks.dismantle(controller, coordinator)
+    }
     controller.dismantle()
     self.controller = nil
     graph.enqueueEffect { controller.viewDidDisappear(false) }

@@ -10,6 +10,13 @@
 @MainActor
 open class DependencySource {
   private var readers: [ObjectIdentifier: WeakScope] = [:]
+  /// What this source is, for the boundary trace (`@State count of Counter`); `nil` names it
+  /// by its type. Set by the runtime that creates the source, only while tracing.
+  public var traceLabel: String?
+
+  /// How the boundary trace names this source: ``traceLabel``, or the type. Subclasses that
+  /// know their own name (an environment entry knows its key) override it.
+  open var traceDescription: String { traceLabel ?? "a \(type(of: self))" }
 
   public init() {}
 
@@ -24,9 +31,12 @@ open class DependencySource {
     guard !readers.isEmpty else { return }
     let toInvalidate = readers
     readers.removeAll(keepingCapacity: true)
+    let recorder = TraceRecorder.current
+    let previousWrite = recorder?.beginWrite(of: self)
     for entry in toInvalidate.values {
       entry.scope?.invalidate()
     }
+    recorder?.endWrite(restoring: previousWrite)
   }
 
   final func addReader(_ scope: TrackingScope) {

@@ -40,7 +40,7 @@ extension Node {
   /// nothing is a test's mistake, not a silent success).
   public func performTap() throws(InteractionError) {
     guard let onTap = handlers.onTap else { throw .noHandler("\(interactionName) has no tap handler") }
-    onTap()
+    TraceRecorder.withInteraction("tap", on: self, onTap)
   }
 
   /// Runs the node's text-change handler with `text`; throws naming the node if it has none.
@@ -48,7 +48,7 @@ extension Node {
     guard let onTextChange = handlers.onTextChange else {
       throw .noHandler("\(interactionName) has no text-change handler")
     }
-    onTextChange(text)
+    TraceRecorder.withInteraction("typing", on: self) { onTextChange(text) }
   }
 
   /// Runs the node's submit handler; throws naming the node if it has none.
@@ -56,7 +56,7 @@ extension Node {
     guard let onSubmit = handlers.onSubmit else {
       throw .noHandler("\(interactionName) has no submit handler")
     }
-    onSubmit()
+    TraceRecorder.withInteraction("submit", on: self, onSubmit)
   }
 
   /// The node as a person would name it in a failure: kind, id, and its title or placeholder.

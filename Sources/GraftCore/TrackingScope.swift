@@ -60,7 +60,12 @@ public final class TrackingScope {
     evaluationCount += 1
     let saved = TrackingScope.current
     TrackingScope.current = self
-    defer { TrackingScope.current = saved }
+    let recorder = TraceRecorder.current
+    let traceStart = recorder?.elapsed
+    defer {
+      TrackingScope.current = saved
+      if let recorder, let traceStart { recorder.evaluated(self, since: traceStart) }
+    }
     return try body()
   }
 
@@ -76,6 +81,7 @@ public final class TrackingScope {
   public func invalidate() {
     guard !isDirty, !isDisposed else { return }
     isDirty = true
+    TraceRecorder.current?.scopeInvalidated(self)
     root?.scopeBecameDirty(self)
   }
 

@@ -36,6 +36,9 @@ public final class UpdateGraph {
   public private(set) var passCount = 0
   /// Whether a pass is running right now.
   public private(set) var isInPass = false
+  /// The boundary trace being recorded, if any (``startTracing(capacity:)``).
+  public internal(set) var trace: TraceRecorder?
+  var traceBatchSubscription: BatchSubscription?
 
   /// Roots waiting to reconcile, the next one *last*: ordered by ``UpdateRoot/nestingDepth``
   /// descending, and among equal depths by when they became dirty, latest first. Popping is
@@ -119,6 +122,10 @@ public final class UpdateGraph {
 
   /// Records a diagnostic and hands it to ``diagnosticHandler``.
   public func report(_ diagnostic: Diagnostic) {
+    trace?.instant(
+      "diagnostic \(diagnostic.kind)", category: "diagnostic",
+      track: TrackingScope.current?.root.map { trace?.track(of: $0) ?? 0 } ?? 0,
+      arguments: ["kind": "\(diagnostic.kind)", "message": diagnostic.message])
     diagnostics.append(diagnostic)
     diagnosticHandler?(diagnostic)
   }
@@ -181,6 +188,7 @@ public final class UpdateGraph {
     passRequested = false
     isInPass = true
     passCount += 1
+    let traceStart = trace?.beginPass(passCount)
     tree.beginBatch()
     var effectRounds = 0
     repeat {
@@ -203,6 +211,7 @@ public final class UpdateGraph {
     for root in rootsRunThisPass { root.runsThisPass = 0 }
     rootsRunThisPass.removeAll()
     tree.endBatch()
+    if let traceStart { trace?.endPass(passCount, since: traceStart) }
     isInPass = false
     let pendingDeferred = deferred
     deferred.removeAll()
@@ -238,7 +247,13 @@ public final class UpdateGraph {
             + "updating feeds back into what it reads."))
       return
     }
+    guard let trace else {
+      root.reconcile()
+      return
+    }
+    let begin = trace.beginRender(root)
     root.reconcile()
+    trace.endRender(root, since: begin)
   }
 
   /// Runs the effects queued so far, once each; effects they queue wait for the next round.

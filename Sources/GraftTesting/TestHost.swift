@@ -18,10 +18,13 @@ public final class TestHost<Content: View> {
   /// Replays every change batch; ``rendererIsInSync`` compares it with the tree.
   public let replay: ReplayRenderer
 
-  /// Mounts `rootView` and settles.
-  public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
+  /// Mounts `rootView` and settles. With `tracing`, a boundary trace records from before the
+  /// mount (``startTracing()``; `graph.trace`), so everything is named in it from the start.
+  public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues(), tracing: Bool = false)
+  {
     loop = VirtualLoop()
     graph = UpdateGraph(loop: loop)
+    if tracing { graph.startTracing() }
     replay = ReplayRenderer(tree: graph.tree)
     root = ViewRoot(rootView: rootView, graph: graph, hostNode: graph.tree.root, environment: environment)
     root.start()
@@ -34,6 +37,7 @@ public final class TestHost<Content: View> {
   /// renderer fed only the change batches shows exactly the tree (a Swift Testing issue is
   /// recorded if not): every test that uses a `TestHost` checks renderer completeness.
   isolated deinit {
+    graph.stopTracing()
     graph.tearDown()
     recordIssueIfRendererIsOutOfSync(when: "after the host was dropped")
   }
@@ -105,6 +109,12 @@ public final class TestHost<Content: View> {
     }
     throw TestHostError.didNotSettle
   }
+
+  /// Starts recording a boundary trace of this host's graph (every root it hosts), so a test
+  /// can assert which roots a write re-rendered and why (``TraceRecorder/renders``). Stopped
+  /// when the host is dropped.
+  @discardableResult
+  public func startTracing() -> TraceRecorder { graph.startTracing() }
 
   /// The whole node tree as text (see `TextRenderer`).
   public func render() -> String {

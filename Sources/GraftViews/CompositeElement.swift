@@ -77,11 +77,15 @@ final class CompositeElement<V: View>: Element {
     return withObservationTracking(body) { [weak scope, weak loop] in
       guard let scope else { return }
       if Thread.isMainThread {
-        MainActor.assumeIsolated { scope.invalidate() }
+        MainActor.assumeIsolated { Self.invalidateForObservation(scope) }
       } else {
-        loop?.execute { scope.invalidate() }
+        loop?.execute { Self.invalidateForObservation(scope) }
       }
     }
+  }
+
+  private static func invalidateForObservation(_ scope: TrackingScope) {
+    TraceRecorder.withReason("an @Observable property it read changed") { scope.invalidate() }
   }
 
   override func unmount() {

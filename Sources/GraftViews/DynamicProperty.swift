@@ -20,6 +20,13 @@ public struct DynamicPropertyLink {
   public let environment: EnvironmentValues
   /// The graph the view belongs to.
   public let graph: UpdateGraph
+  let layout: DynamicPropertyLayout
+  let ownerType: Any.Type
+
+  /// The property's name as declared (without the wrapper's `_`), for diagnostics and traces.
+  public var propertyName: String { layout.names[slot] }
+  /// The view type that declares the property.
+  public var ownerName: String { "\(ownerType)" }
 
   /// The object in this property's slot, created by `make` on first use.
   public func persistentObject<Object: AnyObject>(_ make: () -> Object) -> Object {
@@ -46,6 +53,8 @@ final class DynamicPropertyStorage {
 @MainActor
 struct DynamicPropertyLayout {
   let paths: [[Int]]
+  /// Each dynamic property's name, without the wrapper's `_`.
+  let names: [String]
 
   var count: Int { paths.count }
   var isEmpty: Bool { paths.isEmpty }
@@ -56,18 +65,22 @@ struct DynamicPropertyLayout {
     let key = ObjectIdentifier(Value.self)
     if let known = cache[key] { return known }
     var paths: [[Int]] = []
-    collect(value, prefix: [], into: &paths)
-    let layout = DynamicPropertyLayout(paths: paths)
+    var names: [String] = []
+    collect(value, prefix: [], into: &paths, names: &names)
+    let layout = DynamicPropertyLayout(paths: paths, names: names)
     cache[key] = layout
     return layout
   }
 
-  private static func collect(_ value: Any, prefix: [Int], into paths: inout [[Int]]) {
+  private static func collect(_ value: Any, prefix: [Int], into paths: inout [[Int]], names: inout [String]) {
     for (index, child) in Mirror(reflecting: value).children.enumerated() {
       if child.value is any DynamicProperty {
         paths.append(prefix + [index])
+        var name = child.label ?? "?"
+        if name.hasPrefix("_") { name.removeFirst() }
+        names.append(name)
       } else if child.value is any ViewModifier, prefix.count < 4 {
-        collect(child.value, prefix: prefix + [index], into: &paths)
+        collect(child.value, prefix: prefix + [index], into: &paths, names: &names)
       }
     }
   }
@@ -87,7 +100,9 @@ struct DynamicPropertyLayout {
       }
       guard let property = current as? any DynamicProperty else { continue }
       property._link(
-        DynamicPropertyLink(storage: storage, slot: slot, environment: environment, graph: graph))
+        DynamicPropertyLink(
+          storage: storage, slot: slot, environment: environment, graph: graph, layout: self,
+          ownerType: Value.self))
     }
   }
 }

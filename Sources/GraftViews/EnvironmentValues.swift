@@ -86,6 +86,8 @@ public final class EnvironmentEntry: DependencySource {
     self.keyName = keyName
   }
 
+  override public var traceDescription: String { "the environment value \(keyName)" }
+
   func update(to newValue: Any) {
     if valuesAreEqual(value, newValue) { return }
     value = newValue

@@ -35,7 +35,12 @@ public struct State<Value>: DynamicProperty {
 
   public func _link(_ link: DynamicPropertyLink) {
     let initial = location.initialValue
-    location.cell = link.persistentObject { StateCell(initial) }
+    let cell = link.persistentObject { StateCell(initial) }
+    // Named for the boundary trace only while one records (a type name costs a demangling).
+    if TraceRecorder.current != nil, cell.traceLabel == nil {
+      cell.traceLabel = "@State \(link.propertyName) of \(link.ownerName)"
+    }
+    location.cell = cell
   }
 }
 

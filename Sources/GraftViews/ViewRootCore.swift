@@ -37,20 +37,20 @@ open class ViewRootCore: UpdateRoot {
   public func start() {
     guard !isStarted, !isStopped else { return }
     isStarted = true
-    rootScope.invalidate()
+    TraceRecorder.withReason("mounted") { rootScope.invalidate() }
   }
 
   /// Replaces the environment (a host moved or its environment changed); re-renders readers.
   public func updateEnvironment(_ environment: EnvironmentValues) {
     guard !environment.hasSameEntries(as: baseEnvironment) else { return }
     baseEnvironment = environment
-    rootScope.invalidate()
+    TraceRecorder.withReason("the host position's environment changed") { rootScope.invalidate() }
   }
 
   /// Schedules applying the current root view (after it was replaced).
   public func scheduleRootUpdate() {
     guard isStarted, !isStopped else { return }
-    rootScope.invalidate()
+    TraceRecorder.withReason("a new rootView was set") { rootScope.invalidate() }
   }
 
   /// Tears the tree down: disposes scopes, queues `onDisappear` actions, removes the nodes
