@@ -25,8 +25,10 @@ struct BrowserTests {
     #expect(dom.contains(">Click me</button>"))
   }
 
-  @Test func chromiumClicksAndTheBatchUpdatesThePage() throws {
-    let served = try ServedCounter()
+  @Test func chromiumClicksWithTheTokenAndTheBatchUpdatesThePage() throws {
+    var options = WebRendererOptions()
+    options.allowsAutotap = true
+    let served = try ServedCounter(options: options)
     defer { served.close() }
     let dom = try dumpDOM(served, query: "?autotap=Click%20me", extra: ["--virtual-time-budget=5000"])
     #expect(dom.contains(">1 clicks</span>"), "DOM was: \(dom.prefix(2000))")
