@@ -47,6 +47,8 @@ public final class WebRenderer {
   var connectionsInHead: Int { exchanges.values.filter { $0.phase == .head }.count }
   /// Events handled through `POST /event`.
   public private(set) var handledEvents = 0
+  /// `/events` streams opened so far.
+  public private(set) var openedStreams = 0
   /// Streams closed because their page did not read (unsent bytes past the cap).
   public private(set) var closedSlowPages = 0
   /// Page title.
@@ -94,6 +96,11 @@ public final class WebRenderer {
     exchanges = [:]
     streams = [:]
     for exchange in open { exchange.connection.close() }
+  }
+
+  /// Closes every `/events` stream (their pages reconnect); other connections are untouched.
+  func closeStreams() {
+    for connection in streams.values { connection.close() }
   }
 
   private func accept(_ connection: UVTCPConnection) {
@@ -176,7 +183,9 @@ public final class WebRenderer {
     }
     let connection = exchange.connection
     exchange.startStreaming()
+    openedStreams += 1
     connection.write(HTTPResponse.streamHead)
+    connection.write(Array("retry: \(Self.reconnectMilliseconds)\n\n".utf8))
     let snapshot = ["pass": tree.batchCount, "root": WebJSON.node(tree.root.snapshot())] as [String: Any]
     connection.write(Self.event("snapshot", snapshot))
     if !connection.isClosed { streams[ObjectIdentifier(connection)] = connection }
@@ -194,6 +203,9 @@ public final class WebRenderer {
       }
     }
   }
+
+  /// How long a page waits before reconnecting a dropped stream (the SSE `retry` field).
+  static let reconnectMilliseconds = 1000
 
   /// One SSE event: `event: NAME`, one `data:` line of JSON, an empty line.
   private static func event(_ name: String, _ payload: [String: Any]) -> [UInt8] {

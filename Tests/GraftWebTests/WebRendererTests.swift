@@ -44,8 +44,10 @@ final class Served<Content: View> {
   }
 
   /// Runs the loop while `work` runs on a background thread; returns its result.
+  /// `whileWaiting` runs on the loop thread after every loop iteration until `work` returns.
   func runClient<Value: Sendable>(
-    timeout: Duration = .seconds(60), _ work: @escaping @Sendable (Int) throws -> Value
+    timeout: Duration = .seconds(60), whileWaiting: () -> Void = {},
+    _ work: @escaping @Sendable (Int) throws -> Value
   ) throws -> Value {
     let result = ThreadResult<Value>()
     let port = renderer.port
@@ -54,7 +56,11 @@ final class Served<Content: View> {
       result.finish(Result { try work(port) })
       loop.execute {}  // Wakes the loop so it sees the result.
     }.start()
-    let finished = loop.run(until: { result.isDone }, timeout: timeout)
+    let finished = loop.run(
+      until: {
+        whileWaiting()
+        return result.isDone
+      }, timeout: timeout)
     loop.runUntilQuiescent()
     guard finished, let value = result.value else { throw ClientError("client thread timed out") }
     return try value.get()
