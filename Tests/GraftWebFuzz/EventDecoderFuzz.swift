@@ -19,7 +19,9 @@ public func fuzzWebEventDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> I
     guard case .success(.object(let members)) = parsed, members["node"]?.unsignedInteger == event.node,
       members["kind"] == .string(event.kind.rawValue)
     else { fatalError("decoded \(event) from JSON that does not say so") }
-    var object: [String: StrictJSON] = ["node": .number(String(event.node)), "kind": .string(event.kind.rawValue)]
+    var object: [String: StrictJSON] = [
+      "node": .number(String(event.node)), "kind": .string(event.kind.rawValue),
+    ]
     object["text"] = event.text.map(StrictJSON.string)
     guard WebEvent.decode(Array(write(.object(object)).utf8)) == .success(event) else {
       fatalError("re-encoded \(event) decodes differently")
