@@ -44,7 +44,7 @@ public final class WebRenderer {
   /// Connections open now (reading a request, answering, or streaming).
   public var openConnections: Int { exchanges.count }
   /// Open connections still waiting for their request head (the evictable ones).
-  var connectionsInHead: Int { exchanges.values.filter { $0.phase == .head }.count }
+  var connectionsInHead: Int { waitingForHead.count }
   /// Events handled through `POST /event`.
   public private(set) var handledEvents = 0
   /// `/events` streams opened so far.
@@ -60,7 +60,7 @@ public final class WebRenderer {
   public let token: String
 
   private let server: UVTCPServer
-  private unowned let loop: UVEventLoop
+  private let loop: UVEventLoop
   private var exchanges: [ObjectIdentifier: WebExchange] = [:]
   private var streams: [ObjectIdentifier: UVTCPConnection] = [:]
   private var nextSerial = 0
@@ -108,8 +108,7 @@ public final class WebRenderer {
     if exchanges.count >= options.maxConnections {
       // Make room by closing the connection that has waited longest for its head; if every
       // connection is past its head, refuse the newcomer.
-      let waiting = exchanges.values.filter { $0.phase == .head }
-      guard let oldest = waiting.min(by: { $0.serial < $1.serial }) else { return refuse(connection) }
+      guard let oldest = waitingForHead.min(by: { $0.serial < $1.serial }) else { return refuse(connection) }
       oldest.connection.close()
     }
     nextSerial += 1
@@ -126,6 +125,8 @@ public final class WebRenderer {
       self?.streams[key] = nil
     }
   }
+
+  private var waitingForHead: [WebExchange] { exchanges.values.filter { $0.phase == .head } }
 
   /// Answers 503 once the client's first bytes arrived (or after a second), then closes:
   /// closing before its request was read would reset the connection and lose the answer.
@@ -185,9 +186,9 @@ public final class WebRenderer {
     exchange.startStreaming()
     openedStreams += 1
     connection.write(HTTPResponse.streamHead)
-    connection.write(Array("retry: \(Self.reconnectMilliseconds)\n\n".utf8))
     let snapshot = ["pass": tree.batchCount, "root": WebJSON.node(tree.root.snapshot())] as [String: Any]
-    connection.write(Self.event("snapshot", snapshot))
+    // The first event also sets how long the page waits before reconnecting if the stream drops.
+    connection.write(Array("retry: \(Self.reconnectMilliseconds)\n".utf8) + Self.event("snapshot", snapshot))
     if !connection.isClosed { streams[ObjectIdentifier(connection)] = connection }
   }
 
