@@ -62,6 +62,22 @@ struct WebLimitsTests {
     #expect(served.renderer.handledEvents == 0)
   }
 
+  @Test func aResponseNobodyReadsIsClosedAtTheResponseDeadline() throws {
+    var options = WebRendererOptions()
+    options.responseTimeout = .seconds(1)
+    // An 8 MB page: more than the kernel buffers between server and client hold.
+    let served = try Served(
+      BigText(text: StateCell(String(repeating: "x", count: 8_000_000))), options: options)
+    defer { served.close() }
+    let renderer = served.renderer
+    let client = try LoopbackClient(port: renderer.port, receiveBuffer: 4096)
+    client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(renderer.port)\r\n\r\n")  // …and never reads.
+    #expect(served.loop.run(until: { renderer.openConnections == 1 }, timeout: .seconds(10)))
+    // Building a page this large takes seconds in a debug build; the bound leaves room for it.
+    #expect(served.loop.run(until: { renderer.openConnections == 0 }, timeout: .seconds(30)))
+    client.disconnect()
+  }
+
   @Test func fourHundredIdleConnectionsDoNotStopARealRequest() throws {
     let served = try ServedCounter()
     defer { served.close() }
