@@ -44,7 +44,7 @@ EVENT_FUZZ_SOURCES = Tests/GraftWebFuzz/EventDecoderFuzz.swift Sources/GraftWeb/
 samples: deps
 	$(SWIFT) run -c release graft-samples
 
-# The C ABI check, every test under ThreadSanitizer, every test under AddressSanitizer and
+# The C ABI check, a short run of the fuzz targets, every test under ThreadSanitizer, every test under AddressSanitizer and
 # LeakSanitizer (only the toolchain's own leaks are suppressed), then every test (XCTest and
 # Swift Testing) in a plain build, last. Output is not filtered: it ends with Swift Testing's
 # summary line for the whole suite.
