@@ -7,6 +7,8 @@
 #   make deps      install the system packages the build needs (libuv), if missing
 #   make browser-deps install chromium (the GraftWeb browser tests load pages in it), if missing
 #   make lint      check formatting with swift-format (config: .swift-format)
+#   make fuzz      run GraftWeb's libFuzzer targets (HTTP parser, event decoder) for
+#                  $(FUZZ_RUNS) inputs each; `make fuzz-smoke` is the short run `make test` does
 #
 # Every target that builds runs `deps` first, so on a fresh Debian/Ubuntu machine with
 # only the Swift toolchain, `make samples` and `make test` work as they are.
@@ -21,7 +23,20 @@ TSAN_SCRATCH ?= .build/tsan
 # Only the directories that exist are linted (Samples/ comes later).
 LINT_PATHS := $(wildcard Sources Tests Samples) Package.swift
 
-.PHONY: samples test deps browser-deps lint abi-check
+# libFuzzer targets (Tests/GraftWebFuzz), built with swiftc and the toolchain's
+# -sanitize=fuzzer (plus AddressSanitizer/LeakSanitizer) from the GraftWeb sources they test.
+SWIFTC ?= swiftc
+FUZZ_DIR ?= .build/fuzz
+FUZZ_RUNS ?= 1000000
+FUZZ_SMOKE_RUNS ?= 20000
+FUZZ_SWIFTFLAGS = -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld
+FUZZ_OPTIONS = -timeout=5 -rss_limit_mb=2048 -print_final_stats=1
+HTTP_FUZZ_SOURCES = Tests/GraftWebFuzz/HTTPParserFuzz.swift Sources/GraftWeb/HTTPRequest.swift \
+  Sources/GraftWeb/HTTPRequestParser.swift
+EVENT_FUZZ_SOURCES = Tests/GraftWebFuzz/EventDecoderFuzz.swift Sources/GraftWeb/StrictJSON.swift \
+  Sources/GraftWeb/WebEvent.swift
+
+.PHONY: samples test deps browser-deps lint abi-check fuzz fuzz-smoke
 
 # The main job: run every sample headlessly on the real libuv loop and print, per sample,
 # the screens before and after a scripted interaction, side by side, with diagnostics.
@@ -29,11 +44,11 @@ LINT_PATHS := $(wildcard Sources Tests Samples) Package.swift
 samples: deps
 	$(SWIFT) run -c release graft-samples
 
-# The C ABI check, every test under ThreadSanitizer, every test under AddressSanitizer and
+# The C ABI check, a short run of the fuzz targets, every test under ThreadSanitizer, every test under AddressSanitizer and
 # LeakSanitizer (only the toolchain's own leaks are suppressed), then every test (XCTest and
 # Swift Testing) in a plain build, last. Output is not filtered: it ends with Swift Testing's
 # summary line for the whole suite.
-test: deps browser-deps abi-check
+test: deps browser-deps abi-check fuzz-smoke
 	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH)
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH)
 	$(SWIFT) build --build-tests
@@ -73,3 +88,25 @@ browser-deps:
 # Formatting check, strict (warnings fail too).
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
+
+$(FUZZ_DIR)/http-parser: $(HTTP_FUZZ_SOURCES)
+	@mkdir -p $(FUZZ_DIR)
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name HTTPParserFuzz $(HTTP_FUZZ_SOURCES) -o $@
+
+$(FUZZ_DIR)/event-decoder: $(EVENT_FUZZ_SOURCES)
+	@mkdir -p $(FUZZ_DIR)
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name EventDecoderFuzz $(EVENT_FUZZ_SOURCES) -o $@
+
+# Each target from its committed seeds (Tests/GraftWebFuzz/corpus/*); what it discovers goes
+# to $(FUZZ_DIR)/found-*, crash reproducers to $(FUZZ_DIR)/. Any crash, leak or hang (an
+# input over 5 s) fails the target.
+fuzz: $(FUZZ_DIR)/http-parser $(FUZZ_DIR)/event-decoder
+	@mkdir -p $(FUZZ_DIR)/found-http $(FUZZ_DIR)/found-event
+	$(FUZZ_DIR)/http-parser $(FUZZ_OPTIONS) -runs=$(FUZZ_RUNS) -max_len=20000 -artifact_prefix=$(FUZZ_DIR)/ \
+	  $(FUZZ_DIR)/found-http Tests/GraftWebFuzz/corpus/http
+	$(FUZZ_DIR)/event-decoder $(FUZZ_OPTIONS) -runs=$(FUZZ_RUNS) -max_len=4096 -artifact_prefix=$(FUZZ_DIR)/ \
+	  $(FUZZ_DIR)/found-event Tests/GraftWebFuzz/corpus/event
+
+# The short run `make test` includes.
+fuzz-smoke:
+	$(MAKE) fuzz FUZZ_RUNS=$(FUZZ_SMOKE_RUNS)

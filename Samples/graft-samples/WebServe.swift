@@ -43,11 +43,12 @@ struct DiagnosticsPanel: View {
   }
 }
 
-/// `graft-samples --serve NAME [PORT]`: mounts `sample` on the real libuv loop with the web
-/// renderer attached on 127.0.0.1:`port` (0: any free port), prints the URL, and serves until
-/// the process is interrupted. Never returns; exits 2 if the port cannot be bound.
+/// `graft-samples --serve NAME [PORT] [--test-autotap]`: mounts `sample` on the real libuv loop
+/// with the web renderer attached on 127.0.0.1:`port` (0: any free port), prints the URL, and
+/// serves until the process is interrupted. `allowsAutotap` (`--test-autotap`) lets the page
+/// take `?autotap=LABEL`. Never returns; exits 2 if the port cannot be bound.
 @MainActor
-func serve(_ sample: Sample, port: Int) -> Never {
+func serve(_ sample: Sample, port: Int, allowsAutotap: Bool) -> Never {
   // Ctrl-C and SIGTERM must stop the server even when the parent started it with those
   // signals blocked (a blocked mask is inherited; test runners' threads have one).
   var stopSignals = sigset_t()
@@ -68,8 +69,11 @@ func serve(_ sample: Sample, port: Int) -> Never {
       hostNode: graph.tree.root)
     root.start()
     loop.runUntilQuiescent()
+    var options = WebRendererOptions()
+    options.allowsAutotap = allowsAutotap
     let renderer = try WebRenderer(
-      tree: graph.tree, loop: loop, port: port, title: "graft-samples · \(sample.name) · \(sample.title)")
+      tree: graph.tree, loop: loop, port: port, title: "graft-samples · \(sample.name) · \(sample.title)",
+      options: options)
     let banner = "graft-samples: serving \"\(sample.name)\" at \(renderer.url) (Ctrl-C to stop)\n"
     FileHandle.standardOutput.write(Data(banner.utf8))  // Unbuffered: scripts wait for the URL.
     loop.run()  // The listening socket keeps the loop running.

@@ -8,7 +8,7 @@ import GraftSamples
 // UVEventLoop+MainQueue.swift).
 
 let usage = """
-  usage: graft-samples [--list | --help | NAME | --serve NAME [PORT]]
+  usage: graft-samples [--list | --help | NAME | --serve NAME [PORT] [--test-autotap]]
 
   Runs each sample of Graft's seed articles headlessly on the libuv loop through a short
   scripted interaction, and prints what the incorrect and correct variants show before and
@@ -16,9 +16,10 @@ let usage = """
 
     (no arguments)  run every sample
     NAME            run one sample (see --list)
-    --serve NAME [PORT]
+    --serve NAME [PORT] [--test-autotap]
                     serve one sample as a live web page on http://127.0.0.1:PORT/
-                    (default 8080; 0 picks a free port) and click through it in a browser
+                    (default 8080; 0 picks a free port) and click through it in a browser;
+                    --test-autotap lets the page take ?autotap=LABEL (headless-browser tests)
     --list          list the samples
     --help          show this help
   """
@@ -47,20 +48,22 @@ case "--list":
   print(listing())
   exit(0)
 case "--serve":
-  guard arguments.count == 2 || arguments.count == 3 else {
-    fail("graft-samples: --serve needs a sample name and an optional port.\n\n\(usage)")
+  let allowsAutotap = arguments.last == "--test-autotap"
+  let serveArguments = allowsAutotap ? Array(arguments.dropLast()) : arguments
+  guard serveArguments.count == 2 || serveArguments.count == 3 else {
+    fail("graft-samples: --serve needs a sample name, an optional port and --test-autotap.\n\n\(usage)")
   }
-  guard let sample = SampleCatalog.sample(named: arguments[1]) else {
-    fail("graft-samples: no sample named \"\(arguments[1])\". Samples:\n\(listing())")
+  guard let sample = SampleCatalog.sample(named: serveArguments[1]) else {
+    fail("graft-samples: no sample named \"\(serveArguments[1])\". Samples:\n\(listing())")
   }
   var port = 8080
-  if arguments.count == 3 {
-    guard let parsed = Int(arguments[2]), (0...65535).contains(parsed) else {
-      fail("graft-samples: PORT must be a number from 0 to 65535, not \"\(arguments[2])\"")
+  if serveArguments.count == 3 {
+    guard let parsed = Int(serveArguments[2]), (0...65535).contains(parsed) else {
+      fail("graft-samples: PORT must be a number from 0 to 65535, not \"\(serveArguments[2])\"")
     }
     port = parsed
   }
-  MainActor.assumeIsolated { serve(sample, port: port) }
+  MainActor.assumeIsolated { serve(sample, port: port, allowsAutotap: allowsAutotap) }
 case let name? where arguments.count == 1:
   guard let sample = SampleCatalog.sample(named: name) else {
     fail("graft-samples: no sample named \"\(name)\". Samples:\n\(listing())")

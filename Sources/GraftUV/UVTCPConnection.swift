@@ -18,6 +18,12 @@ public final class UVTCPConnection {
   public var onClose: (() -> Void)?
   /// Whether the connection closed (or started closing).
   public private(set) var isClosed = false
+  /// Bytes queued by ``write(_:)`` that the kernel has not taken yet (libuv's write queue
+  /// size): it grows while the peer does not read. 0 once closed.
+  public var unsentBytes: Int {
+    guard let handle else { return 0 }
+    return Int(uv_stream_get_write_queue_size(UVTCPConnection.stream(handle)))
+  }
 
   private var handle: UnsafeMutablePointer<uv_tcp_t>?
   private weak var loop: UVEventLoop?

@@ -23,3 +23,13 @@ struct HTTPRequest: Equatable {
       && lhs.headers.map(\.value) == rhs.headers.map(\.value)
   }
 }
+
+extension Substring {
+  /// Without leading and trailing spaces and tabs (HTTP's optional whitespace).
+  func trimmingSpacesAndTabs() -> Substring {
+    var slice = self
+    while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+    while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+    return slice
+  }
+}

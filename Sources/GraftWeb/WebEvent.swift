@@ -1,34 +1,45 @@
-import Foundation
-import GraftCore
-
 /// A user interaction a page posts to `POST /event`:
 /// `{"node": 7, "kind": "tap" | "text" | "submit", "text": "…"}` (`text` only for `"text"`).
+///
+/// Decoding is strict (``StrictJSON``): `node` must be an integer literal (`0` and `1` are ids,
+/// not booleans; `15.0`, `1e2`, `-1` and `"7"` are refused), no key may repeat, `text`, when
+/// present, must be a string. Other keys are ignored, so pages may send more.
 struct WebEvent: Equatable {
   /// What the user did.
   enum Kind: String {
     case tap, text, submit
   }
 
-  let node: NodeID
+  /// The node's id (`NodeID.rawValue`).
+  let node: UInt64
   let kind: Kind
   /// The field's new content, for ``Kind/text``.
   let text: String?
 
   /// Decodes a request body, or returns why it is not an event (for a 400 response).
   static func decode(_ body: [UInt8]) -> Swift.Result<WebEvent, WebEventError> {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else {
-      return .failure(WebEventError("body is not a JSON object"))
+    let object: [String: StrictJSON]
+    switch StrictJSON.parse(body) {
+    case .failure(let error): return .failure(WebEventError("body is not JSON: \(error.message)"))
+    case .success(.object(let members)): object = members
+    case .success: return .failure(WebEventError("body is not a JSON object"))
     }
-    guard let id = object["node"] as? Int, !(object["node"] is Bool), id >= 0
-    else { return .failure(WebEventError("\"node\" must be a non-negative integer node id")) }
-    guard let name = object["kind"] as? String, let kind = Kind(rawValue: name) else {
+    guard let id = object["node"]?.unsignedInteger else {
+      return .failure(WebEventError("\"node\" must be a non-negative integer node id"))
+    }
+    guard case .string(let name)? = object["kind"], let kind = Kind(rawValue: name) else {
       return .failure(WebEventError("\"kind\" must be \"tap\", \"text\" or \"submit\""))
     }
-    let text = object["text"] as? String
+    var text: String?
+    switch object["text"] {
+    case nil: break
+    case .string(let value)?: text = value
+    case _?: return .failure(WebEventError("\"text\" must be a string"))
+    }
     if kind == .text, text == nil {
       return .failure(WebEventError("a \"text\" event needs a string \"text\""))
     }
-    return .success(WebEvent(node: NodeID(rawValue: UInt64(id)), kind: kind, text: text))
+    return .success(WebEvent(node: id, kind: kind, text: text))
   }
 }
 

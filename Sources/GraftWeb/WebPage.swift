@@ -5,13 +5,24 @@
 /// `ReplayRenderer` does (`move`'s `to` counts positions before the move). Buttons become
 /// `<button>`, texts `<span>`, text fields `<input>`, stacks flex `<div>`s, host nodes a
 /// bordered `<div>` labelled with the hosted root's name, error nodes red boxes. Clicks, input
-/// and return post `{"node", "kind", "text"}` to `/event`. With `?autotap=LABEL` the page
-/// clicks the first enabled button labelled LABEL once, after the stream's first snapshot, and closes
-/// the stream after the next batch, so that a headless browser run with a virtual time budget
-/// (which waits while any fetch is pending) can finish and dump the updated page.
+/// and return post `{"node", "kind", "text"}` to `/event` with `Content-Type: application/json`
+/// and the launch's token (read from `<meta name="graft-token">`) in `X-Graft-Token`. When the
+/// stream drops (the server closed it, or refused it with 503), the client reconnects, backing
+/// off up to 5 s, and the server's fresh snapshot rebuilds the page.
+///
+/// The inline `<script>` and `<style>` carry the response's nonce, which its
+/// Content-Security-Policy names; nothing else may run.
+///
+/// Only when the server allows it (``WebRendererOptions/allowsAutotap``) does the page carry
+/// the test hook `?autotap=LABEL`: it clicks the first enabled button labelled LABEL once, after
+/// the stream's first snapshot, and closes the stream after the next batch, so that a headless
+/// browser run with a virtual time budget (which waits while any fetch is pending) can finish
+/// and dump the updated page.
 enum WebPage {
-  /// The page for `title` with the initial `{"pass", "root"}` snapshot `snapshotJSON`.
-  static func html(title: String, snapshotJSON: String) -> String {
+  /// The page for `title` with the initial `{"pass", "root"}` snapshot `snapshotJSON`, the
+  /// launch's `token` (hex), the response's CSP `nonce` (hex), and the autotap hook if `autotap`.
+  static func html(title: String, snapshotJSON: String, token: String, nonce: String, autotap: Bool) -> String
+  {
     let safeJSON = snapshotJSON.replacingOccurrences(of: "<", with: "\\u003c")
     let safeTitle = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
       of: "<", with: "&lt;")
@@ -20,14 +31,15 @@ enum WebPage {
       <html lang="en">
       <head>
       <meta charset="utf-8">
+      <meta name="graft-token" content="\(token)">
       <title>\(safeTitle)</title>
-      <style>\(css)</style>
+      <style nonce="\(nonce)">\(css)</style>
       </head>
       <body>
       <header><b>\(safeTitle)</b> <span id="graft-status">loading</span></header>
       <main id="graft-root"></main>
       <script id="graft-initial" type="application/json">\(safeJSON)</script>
-      <script>\(script)</script>
+      <script nonce="\(nonce)">\(clientStart)\(autotap ? autotapHook : "")\(clientRun)</script>
       </body>
       </html>
       """
@@ -57,18 +69,25 @@ enum WebPage {
     .f-subheadline, .f-callout { font-size: 14px; } .f-footnote, .f-caption, .f-caption2 { font-size: 12px; }
     """
 
-  private static let script = #"""
+  /// The client's functions; hooks for the stream's events that do nothing by default.
+  private static let clientStart = #"""
     "use strict";
     const nodes = new Map();
     const rootHost = document.getElementById("graft-root");
     const statusLine = document.getElementById("graft-status");
-    const autotap = new URLSearchParams(location.search).get("autotap");
-    let autotapped = false;
+    const token = document.querySelector('meta[name="graft-token"]').content;
+    let afterStreamSnapshot = () => {};
+    let afterBatch = (batch) => {};
+    let events = null;
+    let retryDelay = 250;
 
     function post(id, kind, text) {
       const body = { node: id, kind: kind };
       if (text !== undefined) body.text = text;
-      return fetch("/event", { method: "POST", body: JSON.stringify(body) })
+      return fetch("/event", {
+        method: "POST", body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json", "X-Graft-Token": token },
+      })
         .then(r => r.ok ? r.json() : r.json().then(e => { statusLine.textContent = "error: " + e.error; }))
         .catch(e => { statusLine.textContent = "error: " + e; });
     }
@@ -184,24 +203,53 @@ enum WebPage {
       nodes.clear();
       rootHost.replaceChildren(build(message.root));
       statusLine.textContent = "pass " + message.pass;
-      // Only once the stream is open, so the tap's batch is sure to arrive over it.
-      if (autotap && !autotapped && fromStream) {
-        const button = Array.from(rootHost.querySelectorAll("button"))
-          .find(b => !b.disabled && b.textContent.trim() === autotap);
-        if (button) { autotapped = true; button.click(); }
-      }
+      if (fromStream) afterStreamSnapshot();
+    }
+
+    """#
+
+  /// The test hook: `?autotap=LABEL` (only in pages of a server that allows it).
+  private static let autotapHook = #"""
+    const autotap = new URLSearchParams(location.search).get("autotap");
+    let autotapped = false;
+    // Only once the stream is open, so the tap's batch is sure to arrive over it.
+    afterStreamSnapshot = () => {
+      if (!autotap || autotapped) return;
+      const button = Array.from(rootHost.querySelectorAll("button"))
+        .find(b => !b.disabled && b.textContent.trim() === autotap);
+      if (button) { autotapped = true; button.click(); }
+    };
+    // With no fetch pending, a headless browser's virtual time budget can end.
+    afterBatch = (batch) => {
+      if (!autotapped) return;
+      events.close();
+      statusLine.textContent = "pass " + batch.pass + " · autotap done";
+    };
+
+    """#
+
+  /// Renders the inline snapshot and follows the stream, reconnecting when it drops.
+  private static let clientRun = #"""
+    function connect() {
+      events = new EventSource("/events");
+      events.addEventListener("snapshot", e => { retryDelay = 250; showSnapshot(JSON.parse(e.data), true); });
+      events.addEventListener("batch", e => {
+        const batch = JSON.parse(e.data);
+        for (const op of batch.ops) applyOp(op);
+        statusLine.textContent = "pass " + batch.pass + " · live";
+        afterBatch(batch);
+      });
+      events.onerror = () => {
+        statusLine.textContent = "disconnected (retrying)";
+        // A refused stream (503) is not retried by the browser itself: reconnect by hand.
+        if (events.readyState === EventSource.CLOSED) {
+          setTimeout(connect, retryDelay);
+          retryDelay = Math.min(retryDelay * 2, 5000);
+        }
+      };
     }
 
     showSnapshot(JSON.parse(document.getElementById("graft-initial").textContent), false);
-    const events = new EventSource("/events");
-    events.addEventListener("snapshot", e => showSnapshot(JSON.parse(e.data), true));
-    events.addEventListener("batch", e => {
-      const batch = JSON.parse(e.data);
-      for (const op of batch.ops) applyOp(op);
-      statusLine.textContent = "pass " + batch.pass + " \u00b7 live";
-      // Autotap is for headless browsers: with no fetch pending, a virtual time budget can end.
-      if (autotapped) { events.close(); statusLine.textContent = "pass " + batch.pass + " \u00b7 autotap done"; }
-    });
-    events.onerror = () => { statusLine.textContent = "disconnected (retrying)"; };
+    connect();
     """#
 }

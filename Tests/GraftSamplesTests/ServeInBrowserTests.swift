@@ -6,7 +6,7 @@ import Testing
 /// `graft-samples --serve` end to end: the real executable serves a sample on libuv, a real
 /// headless Chromium loads the page, clicks, and the page shows what a person would see.
 @Suite struct ServeInBrowserTests {
-  /// Starts `graft-samples --serve NAME 0` and returns the process and the URL it printed.
+  /// Starts `graft-samples --serve NAME 0 --test-autotap` and returns the process and the URL it printed.
   private func serve(_ name: String) throws -> (Process, String) {
     let binary = try #require(
       [
@@ -19,7 +19,7 @@ import Testing
       "graft-samples not built next to the tests")
     let process = Process()
     process.executableURL = binary
-    process.arguments = ["--serve", name, "0"]
+    process.arguments = ["--serve", name, "0", "--test-autotap"]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -6,13 +6,20 @@ import Glibc
 final class LoopbackClient: @unchecked Sendable {  // Used by one thread at a time.
   private var fd: Int32
   private var buffer: [UInt8] = []
+  /// The event stream's response head, once ``nextEvent()`` read it.
+  private(set) var head = ""
 
-  /// Connects to 127.0.0.1:`port`; reads time out after `timeout` seconds.
-  init(port: Int, timeout: Int = 10) throws {
+  /// Connects to 127.0.0.1:`port`; reads time out after `timeout` seconds. A non-nil
+  /// `receiveBuffer` shrinks the socket's receive buffer (`SO_RCVBUF`) first, so a client that
+  /// does not read makes the server's unsent bytes grow soon.
+  init(port: Int, timeout: Int = 10, receiveBuffer: Int32? = nil) throws {
     fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw ClientError("socket failed") }
     var time = timeval(tv_sec: timeout, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+    if var size = receiveBuffer {
+      setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = UInt16(port).bigEndian
@@ -42,15 +49,17 @@ final class LoopbackClient: @unchecked Sendable {  // Used by one thread at a ti
     _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
   }
 
-  /// Reads until the peer closes; returns (status, body).
-  func readResponse() throws -> (status: Int, body: String) {
+  /// Reads until the peer closes; returns the status, the head (status line and headers) and
+  /// everything after the head (the body, and any later responses).
+  func readResponse() throws -> Response {
     while try fill() {}
     let text = String(decoding: buffer, as: UTF8.self)
     guard let split = text.range(of: "\r\n\r\n"), text.hasPrefix("HTTP/1.1 ") else {
       throw ClientError("not an HTTP response: \(text.prefix(80))")
     }
     let status = Int(text.dropFirst(9).prefix(3)) ?? -1
-    return (status, String(text[split.upperBound...]))
+    return Response(
+      status: status, head: String(text[..<split.lowerBound]), body: String(text[split.upperBound...]))
   }
 
   /// Reads the next Server-Sent Event (after checking and skipping the response head once).
@@ -61,6 +70,7 @@ final class LoopbackClient: @unchecked Sendable {  // Used by one thread at a ti
         guard text.hasPrefix("HTTP/1.1 200"), text[..<head.lowerBound].contains("text/event-stream") else {
           throw ClientError("not an event stream: \(text.prefix(200))")
         }
+        self.head = String(text[..<head.lowerBound])
         buffer = Array(text[head.upperBound...].utf8)  // The response head, once.
         continue
       }
@@ -89,18 +99,59 @@ final class LoopbackClient: @unchecked Sendable {  // Used by one thread at a ti
   }
 
   /// One request on a fresh connection: `raw` is sent verbatim.
-  static func exchange(port: Int, _ raw: String) throws -> (status: Int, body: String) {
-    let client = try LoopbackClient(port: port)
+  static func exchange(port: Int, _ raw: String, timeout: Int = 10) throws -> Response {
+    let client = try LoopbackClient(port: port, timeout: timeout)
     client.send(raw)
     return try client.readResponse()
   }
 
-  /// A POST /event with `json` as body.
-  static func post(port: Int, _ json: String) throws -> (status: Int, body: String) {
-    try exchange(
-      port: port,
-      "POST /event HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(json.utf8.count)\r\n\r\n\(json)")
+  /// A fresh connection that asked for `/events` (as a page does), not read yet.
+  static func subscribe(port: Int, receiveBuffer: Int32? = nil) throws -> LoopbackClient {
+    let client = try LoopbackClient(port: port, receiveBuffer: receiveBuffer)
+    client.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n")
+    return client
   }
+
+  /// A GET of `path` with `Host: 127.0.0.1:PORT` and `headers` (`Name: value` lines).
+  static func get(port: Int, _ path: String, headers: [String] = []) throws -> Response {
+    try exchange(
+      port: port, "GET \(path) HTTP/1.1\r\n" + (["Host: 127.0.0.1:\(port)"] + headers).lines + "\r\n")
+  }
+
+  /// A POST /event of `json` as the page sends it: `Host: 127.0.0.1:PORT`, JSON type, `token`
+  /// in `X-Graft-Token` (each left out when nil), and `headers`.
+  static func post(
+    port: Int, token: String?, _ json: String, host: String? = nil,
+    contentType: String? = "application/json", headers: [String] = []
+  ) throws -> Response {
+    var lines = ["Host: \(host ?? "127.0.0.1:\(port)")", "Content-Length: \(json.utf8.count)"]
+    if let contentType { lines.append("Content-Type: \(contentType)") }
+    if let token { lines.append("X-Graft-Token: \(token)") }
+    return try exchange(port: port, "POST /event HTTP/1.1\r\n" + (lines + headers).lines + "\r\n" + json)
+  }
+
+  /// A response as read: status, head (status line and headers), and what followed the head.
+  struct Response: Sendable {
+    let status: Int
+    let head: String
+    let body: String
+
+    /// The value of the first header `name` (case-insensitive), if any.
+    func header(_ name: String) -> String? {
+      for line in head.components(separatedBy: "\r\n").dropFirst() {
+        let parts = line.split(separator: ":", maxSplits: 1)
+        if parts.count == 2, parts[0].lowercased() == name.lowercased() {
+          return parts[1].trimmingCharacters(in: .whitespaces)
+        }
+      }
+      return nil
+    }
+  }
+}
+
+extension [String] {
+  /// Each element followed by CRLF.
+  fileprivate var lines: String { map { $0 + "\r\n" }.joined() }
 }
 
 struct ClientError: Error, CustomStringConvertible {

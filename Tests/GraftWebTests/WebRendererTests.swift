@@ -15,26 +15,39 @@ struct WebCounter: View {
   }
 }
 
-/// A counter mounted on a real libuv loop with a web renderer on an ephemeral port.
+/// The counter served, the suites' usual subject.
+typealias ServedCounter = Served<WebCounter>
+
+extension Served where Content == WebCounter {
+  convenience init(options: WebRendererOptions = WebRendererOptions()) throws {
+    try self.init(WebCounter(), options: options)
+  }
+}
+
+/// A view mounted on a real libuv loop with a web renderer on an ephemeral port.
 @MainActor
-final class ServedCounter {
+final class Served<Content: View> {
   let loop: UVEventLoop
   let graph: UpdateGraph
-  let root: ViewRoot<WebCounter>
+  let root: ViewRoot<Content>
   let renderer: WebRenderer
+  /// The renderer's launch token, as pages send it back.
+  var token: String { renderer.token }
 
-  init() throws {
+  init(_ view: Content, options: WebRendererOptions = WebRendererOptions()) throws {
     loop = try UVEventLoop()
     graph = UpdateGraph(loop: loop)
-    root = ViewRoot(rootView: WebCounter(), graph: graph, hostNode: graph.tree.root)
+    root = ViewRoot(rootView: view, graph: graph, hostNode: graph.tree.root)
     root.start()
     loop.runUntilQuiescent()
-    renderer = try WebRenderer(tree: graph.tree, loop: loop, port: 0)
+    renderer = try WebRenderer(tree: graph.tree, loop: loop, port: 0, options: options)
   }
 
   /// Runs the loop while `work` runs on a background thread; returns its result.
+  /// `whileWaiting` runs on the loop thread after every loop iteration until `work` returns.
   func runClient<Value: Sendable>(
-    timeout: Duration = .seconds(60), _ work: @escaping @Sendable (Int) throws -> Value
+    timeout: Duration = .seconds(60), whileWaiting: () -> Void = {},
+    _ work: @escaping @Sendable (Int) throws -> Value
   ) throws -> Value {
     let result = ThreadResult<Value>()
     let port = renderer.port
@@ -43,7 +56,11 @@ final class ServedCounter {
       result.finish(Result { try work(port) })
       loop.execute {}  // Wakes the loop so it sees the result.
     }.start()
-    let finished = loop.run(until: { result.isDone }, timeout: timeout)
+    let finished = loop.run(
+      until: {
+        whileWaiting()
+        return result.isDone
+      }, timeout: timeout)
     loop.runUntilQuiescent()
     guard finished, let value = result.value else { throw ClientError("client thread timed out") }
     return try value.get()
@@ -70,11 +87,11 @@ struct WebRendererTests {
     let served = try ServedCounter()
     defer { served.close() }
     let button = try served.graph.tree.enabledButton(labelled: "Click me").id.rawValue
+    let token = served.token
     let (snapshot, tap, batch) = try served.runClient { port in
-      let stream = try LoopbackClient(port: port)
-      stream.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+      let stream = try LoopbackClient.subscribe(port: port)
       let snapshot = try stream.nextEvent()
-      let tap = try LoopbackClient.post(port: port, "{\"node\": \(button), \"kind\": \"tap\"}")
+      let tap = try LoopbackClient.post(port: port, token: token, "{\"node\": \(button), \"kind\": \"tap\"}")
       let batch = try stream.nextEvent()
       return (snapshot, tap, batch)
     }
@@ -102,11 +119,13 @@ struct WebRendererTests {
     let served = try ServedCounter()
     defer { served.close() }
     let button = try served.graph.tree.enabledButton(labelled: "Click me").id.rawValue
+    let token = served.token
     let events = try served.runClient { port in
-      let pages = try (0..<2).map { _ in try LoopbackClient(port: port) }
-      for page in pages { page.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n") }
+      let pages = try (0..<2).map { _ in try LoopbackClient.subscribe(port: port) }
       let snapshots = try pages.map { try $0.nextEvent().name }
-      for _ in 0..<2 { _ = try LoopbackClient.post(port: port, "{\"node\": \(button), \"kind\": \"tap\"}") }
+      for _ in 0..<2 {
+        _ = try LoopbackClient.post(port: port, token: token, "{\"node\": \(button), \"kind\": \"tap\"}")
+      }
       return snapshots + (try pages.flatMap { page in try (0..<2).map { _ in try page.nextEvent().data } })
     }
     #expect(events[0] == "snapshot" && events[1] == "snapshot")
@@ -119,19 +138,20 @@ struct WebRendererTests {
     let served = try ServedCounter()
     defer { served.close() }
     let textNode = served.graph.tree.nodes(of: .text)[0].id.rawValue
+    let token = served.token
     let answers = try served.runClient { port in
       [
         try LoopbackClient.exchange(port: port, "GARBAGE\r\n\r\n"),
         try LoopbackClient.exchange(port: port, "GET / HTTP/1.1\r\n\r\n"),  // No Host.
         try LoopbackClient.exchange(
-          port: port, "POST /event HTTP/1.1\r\nHost: x\r\nContent-Length: zz\r\n\r\n"),
-        try LoopbackClient.post(port: port, "{not json"),
-        try LoopbackClient.post(port: port, "{\"node\": 9999, \"kind\": \"tap\"}"),
-        try LoopbackClient.post(port: port, "{\"node\": \(textNode), \"kind\": \"tap\"}"),
-        try LoopbackClient.post(port: port, "{\"node\": \(textNode), \"kind\": \"shake\"}"),
-        try LoopbackClient.exchange(port: port, "DELETE /events HTTP/1.1\r\nHost: x\r\n\r\n"),
-        try LoopbackClient.exchange(port: port, "GET /nope HTTP/1.1\r\nHost: x\r\n\r\n"),
-        try LoopbackClient.exchange(port: port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n"),
+          port: port, "POST /event HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: zz\r\n\r\n"),
+        try LoopbackClient.post(port: port, token: token, "{not json"),
+        try LoopbackClient.post(port: port, token: token, "{\"node\": 9999, \"kind\": \"tap\"}"),
+        try LoopbackClient.post(port: port, token: token, "{\"node\": \(textNode), \"kind\": \"tap\"}"),
+        try LoopbackClient.post(port: port, token: token, "{\"node\": \(textNode), \"kind\": \"shake\"}"),
+        try LoopbackClient.exchange(port: port, "DELETE /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"),
+        try LoopbackClient.get(port: port, "/nope"),
+        try LoopbackClient.get(port: port, "/"),
       ]
     }
     #expect(answers.map(\.status) == [400, 400, 400, 400, 404, 400, 400, 405, 404, 200])
@@ -163,11 +183,8 @@ struct WebRendererTests {
     let served = try ServedCounter()
     defer { served.close() }  // Expects shutdown() == 0 with the server closed.
     let pages = try served.runClient { port in
-      let pages = try (0..<2).map { _ in try LoopbackClient(port: port) }
-      for page in pages {
-        page.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
-        _ = try page.nextEvent()
-      }
+      let pages = try (0..<2).map { _ in try LoopbackClient.subscribe(port: port) }
+      for page in pages { _ = try page.nextEvent() }
       return pages
     }
     #expect(served.renderer.connectedPages == 2)
