@@ -8,7 +8,8 @@ import GraftSamples
 // UVEventLoop+MainQueue.swift).
 
 let usage = """
-  usage: graft-samples [--list | --help | NAME | --serve NAME [PORT] [--test-autotap]]
+  usage: graft-samples [--list | --help | NAME | --serve NAME [PORT] [--test-autotap]
+                        | --trace FILE NAME | --trace-summary NAME]
 
   Runs each sample of Graft's seed articles headlessly on the libuv loop through a short
   scripted interaction, and prints what the incorrect and correct variants show before and
@@ -20,6 +21,12 @@ let usage = """
                     serve one sample as a live web page on http://127.0.0.1:PORT/
                     (default 8080; 0 picks a free port) and click through it in a browser;
                     --test-autotap lets the page take ?autotap=LABEL (headless-browser tests)
+    --trace FILE NAME
+                    run one sample with a boundary trace and write it to FILE as Chrome
+                    trace-event JSON (load it in Perfetto or chrome://tracing)
+    --trace-summary NAME
+                    run one sample with a boundary trace and print, per root, how often
+                    it rendered and why
     --list          list the samples
     --help          show this help
   """
@@ -64,6 +71,18 @@ case "--serve":
     port = parsed
   }
   MainActor.assumeIsolated { serve(sample, port: port, allowsAutotap: allowsAutotap) }
+case "--trace", "--trace-summary":
+  let writesFile = arguments[0] == "--trace"
+  guard arguments.count == (writesFile ? 3 : 2) else {
+    fail("graft-samples: \(arguments[0]) needs \(writesFile ? "a file and " : "")a sample name.\n\n\(usage)")
+  }
+  guard let sample = SampleCatalog.sample(named: arguments[arguments.count - 1]) else {
+    fail("graft-samples: no sample named \"\(arguments[arguments.count - 1])\". Samples:\n\(listing())")
+  }
+  MainActor.assumeIsolated {
+    runTraced(sample, file: writesFile ? arguments[1] : nil, printsSummary: !writesFile)
+  }
+  exit(0)
 case let name? where arguments.count == 1:
   guard let sample = SampleCatalog.sample(named: name) else {
     fail("graft-samples: no sample named \"\(name)\". Samples:\n\(listing())")

@@ -150,9 +150,16 @@ public final class ViewRoot<Content: View>: ViewRootCore {
   ) {
     self.rootView = rootView
     super.init(
-      graph: graph, hostNode: hostNode, name: name ?? "\(Content.self)", nestingDepth: nestingDepth,
+      graph: graph, hostNode: hostNode, name: name ?? Self.defaultName(of: rootView),
+      nestingDepth: nestingDepth,
       environment: environment)
   }
 
   override public var erasedRootView: any View { rootView }
+
+  /// A root is named after its view type — for an `AnyView`, the type it wraps.
+  private static func defaultName(of view: Content) -> String {
+    if let erased = view as? AnyView { return "\(type(of: erased.content))" }
+    return "\(Content.self)"
+  }
 }

@@ -114,4 +114,36 @@ import Testing
     #expect(unknown.err.contains("no sample named \"nope\""))
     for sample in SampleCatalog.all { #expect(unknown.err.contains(sample.name)) }
   }
+
+  @Test func theExecutableWritesABoundaryTraceOfTheEmbeddingSample() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("graft-trace-\(getpid()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try launch(["--trace", file.path, "embedding"])
+    #expect(result.status == 0, "\(result.err)")
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+    let events = try #require(object?["traceEvents"] as? [[String: Any]])
+    func arguments(_ event: [String: Any]) -> [String: Any] { event["args"] as? [String: Any] ?? [:] }
+    let tracks = events.filter { $0["name"] as? String == "thread_name" }.compactMap {
+      arguments($0)["name"] as? String
+    }
+    #expect(tracks.contains("HostingController<BottomView>"))
+    let renders = events.filter { $0["cat"] as? String == "render" }
+    #expect(!renders.isEmpty)
+    #expect(renders.allSatisfy { arguments($0)["cause"] is String })
+    let diagnostics = events.filter { $0["cat"] as? String == "diagnostic" }
+    #expect(diagnostics.map { arguments($0)["kind"] as? String } == ["staleEmbed"])
+    // The correct variant's hosted root re-rendered because of a write that crossed into it.
+    #expect(
+      renders.contains {
+        ($0["name"] as? String) == "render HostingController<BottomView>"
+          && (arguments($0)["cause"] as? String)?.contains("@State clickCount of CorrectRepresentableExample")
+            == true
+      })
+    let summary = try launch(["--trace-summary", "embedding"])
+    #expect(summary.status == 0)
+    #expect(summary.out.contains("HostingController<BottomView>: 4 renders"))
+    let bad = try launch(["--trace", "/nonexistent-dir/x.json", "embedding"])
+    #expect(bad.status == 2)
+    #expect(bad.err.contains("cannot write the trace to /nonexistent-dir/x.json"))
+  }
 }

@@ -15,11 +15,13 @@ public final class UVSampleDriver: SampleDriver {
   public let graph: UpdateGraph
   private let root: ViewRoot<AnyView>
 
-  /// Mounts `rootView` on a new loop and runs it until quiescent.
-  public init(rootView: AnyView) throws {
+  /// Mounts `rootView` on a new loop and runs it until quiescent. With `tracing`, a boundary
+  /// trace records from before the mount (``trace``).
+  public init(rootView: AnyView, tracing: Bool = false) throws {
     loop = try UVEventLoop()
     graph = UpdateGraph(loop: loop)
     graph.diagnosticHandler = nil
+    recordedTrace = tracing ? graph.startTracing() : nil
     root = ViewRoot(rootView: rootView, graph: graph, hostNode: graph.tree.root)
     root.start()
     try settle()
@@ -53,7 +55,12 @@ public final class UVSampleDriver: SampleDriver {
 
   public var feedbackEvents: [FeedbackEvent] { graph.feedbackLog.events }
 
+  /// The boundary trace, when the driver was made with `tracing` (kept after ``close()``,
+  /// which stops recording).
+  public let recordedTrace: TraceRecorder?
+
   public func close() throws {
+    graph.stopTracing()
     root.stop()
     try settle()
     _ = loop.shutdown()

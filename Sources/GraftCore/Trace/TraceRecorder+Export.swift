@@ -5,18 +5,37 @@ extension TraceRecorder {
   /// instants for writes, batches and diagnostics, and flow arrows (`"s"` → `"f"`) from each
   /// write to the renders it caused. Times in microseconds from the recorder's start.
   public func chromeTraceJSON() -> String {
+    Self.chromeTraceJSON(processes: [("Graft", self)])
+  }
+
+  /// Several recorders (one per graph: the variants of a sample, say) in one trace file, each
+  /// as a process of its own named `name`.
+  public static func chromeTraceJSON(processes: [(name: String, recorder: TraceRecorder)]) -> String {
     var items: [String] = []
-    items.append(#"{"name":"process_name","ph":"M","pid":1,"tid":0,"args":{"name":"Graft"}}"#)
+    var dropped = 0
+    for (index, process) in processes.enumerated() {
+      items += process.recorder.chromeTraceEvents(pid: index + 1, processName: process.name)
+      dropped += process.recorder.droppedEvents
+    }
+    return #"{"traceEvents":["# + items.joined(separator: ",\n")
+      + #"],"displayTimeUnit":"ms","otherData":{"droppedEvents":"# + "\(dropped)}}\n"
+  }
+
+  /// This recorder's events as Chrome trace-event objects of process `pid`.
+  func chromeTraceEvents(pid: Int, processName: String) -> [String] {
+    var items = [
+      #"{"name":"process_name","ph":"M","pid":\#(pid),"tid":0,"args":{"name":\#(Self.quoted(processName))}}"#
+    ]
     for (track, name) in trackNames.sorted(by: { $0.key < $1.key }) {
       items.append(
-        #"{"name":"thread_name","ph":"M","pid":1,"tid":\#(track),"args":{"name":\#(Self.quoted(name))}}"#)
+        #"{"name":"thread_name","ph":"M","pid":\#(pid),"tid":\#(track),"args":{"name":\#(Self.quoted(name))}}"#
+      )
       items.append(
-        #"{"name":"thread_sort_index","ph":"M","pid":1,"tid":\#(track),"args":{"sort_index":\#(track)}}"#)
+        #"{"name":"thread_sort_index","ph":"M","pid":\#(pid),"tid":\#(track),"args":{"sort_index":\#(track)}}"#
+      )
     }
-    for event in events { items.append(Self.json(event)) }
-    return #"{"traceEvents":["# + items.joined(separator: ",\n")
-      + #"],"displayTimeUnit":"ms","otherData":{"droppedEvents":"#
-      + "\(droppedEvents)}}\n"
+    for event in events { items.append(Self.json(event, pid: pid)) }
+    return items
   }
 
   /// Per root: how often it rendered and why (the most frequent causes first), then what the
@@ -49,10 +68,10 @@ extension TraceRecorder {
     return lines.joined(separator: "\n")
   }
 
-  private static func json(_ event: Event) -> String {
+  private static func json(_ event: Event, pid: Int) -> String {
     var fields = [
       #""name":\#(quoted(event.name))"#, #""cat":\#(quoted(event.category))"#,
-      #""ph":"\#(event.phase.rawValue)""#, #""pid":1"#, #""tid":\#(event.track)"#,
+      #""ph":"\#(event.phase.rawValue)""#, #""pid":\#(pid)"#, #""tid":\#(event.track)"#,
       #""ts":\#(microseconds(event.start))"#,
     ]
     switch event.phase {
