@@ -50,7 +50,7 @@ let package = Package(
     .target(name: "CCounterComponent", dependencies: ["CGraftABI"]),
     .target(name: "CGraftTestComponents", dependencies: ["CGraftABI"], path: "Tests/CGraftTestComponents"),
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
-    .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore"]),
+    .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore", "GraftViews"]),
     .testTarget(name: "GraftWebTests", dependencies: ["GraftWeb", "GraftUV", "Graft", "GraftTesting"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
     .testTarget(name: "GraftComposeTests", dependencies: ["GraftCompose", "Graft", "GraftTesting"]),

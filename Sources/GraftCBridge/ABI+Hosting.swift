@@ -5,18 +5,31 @@ import GraftViews
 
 // Hosting Graft roots from C (graph, loop, roots). Contracts are in the header.
 
-/// A graph handle's target: the graph, whether the handle owns its loop, and what was
-/// mounted through it.
+/// A graph handle's target: the graph, what the handle owns of it, and what was mounted
+/// and created through it.
 @MainActor
 final class GraphEntry {
+  /// What `graft_graph_destroy` releases besides the handle.
+  enum Ownership {
+    /// A graph Swift created (``CBridge/graphHandle(for:)``): only the roots mounted through
+    /// the handle.
+    case roots
+    /// `graft_graph_create`: the graph and its private loop.
+    case graphAndLoop
+    /// `graft_graph_create_on_loop`: the graph and Graft's handles on the caller's loop.
+    case graphOnBorrowedLoop
+  }
+
   let graph: UpdateGraph
-  let ownsLoop: Bool
+  let ownership: Ownership
   var rootNodeHandle: UInt64 = 0
   var rootHandles: [UInt64] = []
+  /// Bindings from `graft_graph_state_create`, released with the graph.
+  var stateHandles: [UInt64] = []
 
-  init(graph: UpdateGraph, ownsLoop: Bool) {
+  init(graph: UpdateGraph, ownership: Ownership) {
     self.graph = graph
-    self.ownsLoop = ownsLoop
+    self.ownership = ownership
   }
 }
 
@@ -40,10 +53,36 @@ private func graphEntry(_ handle: graft_graph) throws(GraftFailure) -> GraphEntr
 public func graftGraphCreate(_ out: UnsafeMutablePointer<graft_graph>?) -> graft_status {
   ABICall.run { () throws(GraftFailure) in
     guard let out else { throw .invalidArgument }
-    guard let loop = try? UVEventLoop() else { throw .unavailable }
-    let entry = GraphEntry(graph: UpdateGraph(loop: loop), ownsLoop: true)
-    out.pointee = graft_graph(bits: HandleTable.shared.insert(entry, kind: .graph))
+    out.pointee = try issueGraph(ownership: .graphAndLoop) { () throws(UVError) in try UVEventLoop() }
   }
+}
+
+@MainActor @_cdecl("graft_graph_create_on_loop")
+public func graftGraphCreateOnLoop(_ rawLoop: OpaquePointer?, _ out: UnsafeMutablePointer<graft_graph>?)
+  -> graft_status
+{
+  ABICall.run { () throws(GraftFailure) in
+    guard let rawLoop, let out else { throw .invalidArgument }
+    out.pointee = try issueGraph(ownership: .graphOnBorrowedLoop) { () throws(UVError) in
+      try UVEventLoop(borrowing: UnsafeMutableRawPointer(rawLoop))
+    }
+  }
+}
+
+/// Makes a loop with `makeLoop` (a libuv failure is ``GraftFailure/libuv``), a graph on it,
+/// and a handle owning both as `ownership` says.
+@MainActor
+private func issueGraph(ownership: GraphEntry.Ownership, _ makeLoop: () throws(UVError) -> UVEventLoop)
+  throws(GraftFailure) -> graft_graph
+{
+  let loop: UVEventLoop
+  do throws(UVError) {
+    loop = try makeLoop()
+  } catch {
+    throw .libuv
+  }
+  let entry = GraphEntry(graph: UpdateGraph(loop: loop), ownership: ownership)
+  return graft_graph(bits: HandleTable.shared.insert(entry, kind: .graph))
 }
 
 @MainActor @_cdecl("graft_graph_uv_loop")
@@ -103,12 +142,39 @@ public func graftGraphDestroy(_ handle: graft_graph) -> graft_status {
       HandleTable.shared.remove(bits)
     }
     entry.rootHandles.removeAll()
+    for bits in entry.stateHandles { HandleTable.shared.remove(bits) }
+    entry.stateHandles.removeAll()
     HandleTable.shared.remove(entry.rootNodeHandle)
     HandleTable.shared.remove(handle.bits)
-    if entry.ownsLoop, let loop = entry.graph.loop as? UVEventLoop {
-      _ = loop.runUntilQuiescent()
-      _ = loop.shutdown()
-    }
+    guard entry.ownership != .roots, let loop = entry.graph.loop as? UVEventLoop else { return }
+    // Disappear effects and disposals run now, without running the loop (it may be the host's).
+    entry.graph.tearDown()
+    if loop.shutdown() != 0 { throw .busy }
+  }
+}
+
+@MainActor @_cdecl("graft_graph_state_create")
+public func graftGraphStateCreate(
+  _ handle: graft_graph, _ initial: UnsafePointer<graft_value>?, _ out: UnsafeMutablePointer<graft_binding>?
+) -> graft_status {
+  ABICall.run { () throws(GraftFailure) in
+    let entry = try graphEntry(handle)
+    guard let initial, let out else { throw .invalidArgument }
+    let bits = HandleTable.shared.insert(
+      BindingEntry(try CBindingValue.state(initial.pointee)), kind: .binding)
+    entry.stateHandles.append(bits)
+    out.pointee = graft_binding(bits: bits)
+  }
+}
+
+@MainActor @_cdecl("graft_graph_state_release")
+public func graftGraphStateRelease(_ handle: graft_graph, _ binding: graft_binding) -> graft_status {
+  ABICall.run { () throws(GraftFailure) in
+    let entry = try graphEntry(handle)
+    _ = try HandleTable.shared.lookup(binding.bits, .binding, as: BindingEntry.self)
+    guard entry.stateHandles.contains(binding.bits) else { throw .invalidArgument }
+    entry.stateHandles.removeAll { $0 == binding.bits }
+    HandleTable.shared.remove(binding.bits)
   }
 }
 
