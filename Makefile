@@ -46,6 +46,8 @@ abi-check:
 	$(CC) -std=c11 -Wall -Wextra -Werror -fsyntax-only -IBridge/include -ISources/CCounterComponent/include \
 	  -ITests/CGraftTestComponents/include Sources/CCounterComponent/counter.c \
 	  Sources/CCounterComponent/host_example.c Tests/CGraftTestComponents/components.c
+	$(CC) -std=c11 -Wall -Wextra -Werror -fsyntax-only -IBridge/include -ITests/CGraftTestComponents/include \
+	  $$(pkg-config --cflags libuv) Tests/CGraftTestComponents/host_loop.c
 
 # Installs pkg-config and libuv1-dev with apt-get when `pkg-config --exists libuv` fails.
 # Silent when they are already there. Uses sudo only when not root and sudo exists.

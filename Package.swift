@@ -48,7 +48,8 @@ let package = Package(
       name: "GraftCBridge",
       dependencies: ["CGraftABI", "GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
     .target(name: "CCounterComponent", dependencies: ["CGraftABI"]),
-    .target(name: "CGraftTestComponents", dependencies: ["CGraftABI"], path: "Tests/CGraftTestComponents"),
+    .target(
+      name: "CGraftTestComponents", dependencies: ["CGraftABI", "CLibUV"], path: "Tests/CGraftTestComponents"),
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
     .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore", "GraftViews"]),
     .testTarget(name: "GraftWebTests", dependencies: ["GraftWeb", "GraftUV", "Graft", "GraftTesting"]),

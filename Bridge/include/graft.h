@@ -318,8 +318,23 @@ graft_status graft_graph_destroy(graft_graph graph);
  * GRAFT_ERR_INVALID_ARGUMENT for an unknown name. */
 graft_status graft_root_create(graft_graph graph, graft_node parent, const char *view_name,
                                const graft_value *inputs, size_t input_count, graft_root *out_root);
+/* Mounts an instance of the C component `component` (graft_component_register) as a root
+ * below `parent` (a node of the graph), with `inputs` (copied; a binding input, such as one
+ * from graft_graph_state_create, is passed on as a binding). The instance is made in the
+ * next pass; a make that fails shows an error node, as for a hosted component. */
+graft_status graft_root_create_component(graft_graph graph, graft_node parent, graft_component component,
+                                         const graft_value *inputs, size_t input_count, graft_root *out_root);
 /* Removes the root's nodes and releases it. */
 graft_status graft_root_destroy(graft_root root);
+
+/* Called at the end of every update pass that changed the graph's tree, with the whole tree
+ * rendered as indented text (one node per line, the format graft-samples prints; UTF-8,
+ * valid only during the call). Loop thread, outside any component callback: do not destroy
+ * the graph from inside it. */
+typedef void (*graft_render_fn)(graft_graph graph, const char *text, size_t text_length, void *user_data);
+/* Sets the graph's render observer (one per graph; NULL removes it). `user_data` is not
+ * owned by Graft. */
+graft_status graft_graph_observe_renders(graft_graph graph, graft_render_fn observer, void *user_data);
 
 /* How many handles are alive (every kind). For leak tests. Any phase. */
 graft_status graft_live_handle_count(size_t *out_count);

@@ -26,6 +26,10 @@ final class GraphEntry {
   var rootHandles: [UInt64] = []
   /// Bindings from `graft_graph_state_create`, released with the graph.
   var stateHandles: [UInt64] = []
+  /// `graft_graph_observe_renders`'s observer and its user data.
+  var renderObserver: (graft_render_fn, UnsafeMutableRawPointer?)?
+  /// Whether the entry's batch observer is installed in the graph's tree.
+  var observesBatches = false
 
   init(graph: UpdateGraph, ownership: Ownership) {
     self.graph = graph
@@ -184,22 +188,87 @@ public func graftRootCreate(
   _ inputs: UnsafePointer<graft_value>?, _ inputCount: Int, _ out: UnsafeMutablePointer<graft_root>?
 ) -> graft_status {
   ABICall.run { () throws(GraftFailure) in
-    let entry = try graphEntry(handle)
+    let place = try RootPlace(handle, parent, out)
+    guard let viewName else { throw .invalidArgument }
+    let name = String(cString: viewName)
+    let values = try inputValues(inputs, inputCount)
+    guard let make = HostedViewRegistry.shared.views[name] else { throw .invalidArgument }
+    place.mount(make(values), name: name)
+  }
+}
+
+@MainActor @_cdecl("graft_root_create_component")
+public func graftRootCreateComponent(
+  _ handle: graft_graph, _ parent: graft_node, _ component: graft_component,
+  _ inputs: UnsafePointer<graft_value>?, _ inputCount: Int, _ out: UnsafeMutablePointer<graft_root>?
+) -> graft_status {
+  ABICall.run { () throws(GraftFailure) in
+    let place = try RootPlace(handle, parent, out)
+    let registered = try HandleTable.shared.lookup(component.bits, .component, as: CComponent.self)
+    let values = try inputValues(inputs, inputCount)
+    place.mount(AnyView(CComponentView(component: registered, inputs: values)), name: registered.name)
+  }
+}
+
+/// Reads `count` C inputs (NULL allowed only for none).
+@MainActor
+private func inputValues(_ inputs: UnsafePointer<graft_value>?, _ count: Int) throws(GraftFailure) -> [CValue]
+{
+  guard count >= 0 else { throw .invalidArgument }
+  guard count > 0 else { return [] }
+  guard let inputs else { throw .invalidArgument }
+  var values: [CValue] = []
+  for index in 0..<count { values.append(try CValue(inputs[index])) }
+  return values
+}
+
+/// Where a root created from C goes: a graph handle, a node of that graph, the out-pointer.
+@MainActor
+private struct RootPlace {
+  let entry: GraphEntry
+  let parent: Node
+  let out: UnsafeMutablePointer<graft_root>
+
+  init(_ handle: graft_graph, _ parent: graft_node, _ out: UnsafeMutablePointer<graft_root>?)
+    throws(GraftFailure)
+  {
+    entry = try graphEntry(handle)
     let parentEntry = try HandleTable.shared.lookup(parent.bits, .node, as: NodeEntry.self)
-    guard parentEntry.graph === entry.graph, let viewName, let out, inputCount >= 0,
-      inputCount == 0 || inputs != nil
-    else { throw .invalidArgument }
-    guard let make = HostedViewRegistry.shared.views[String(cString: viewName)] else {
-      throw .invalidArgument
-    }
-    var values: [CValue] = []
-    for index in 0..<inputCount { values.append(try CValue(inputs![index])) }
-    let root = ViewRoot(
-      rootView: make(values), graph: entry.graph, hostNode: parentEntry.node, name: String(cString: viewName))
+    guard parentEntry.graph === entry.graph, let out else { throw .invalidArgument }
+    self.parent = parentEntry.node
+    self.out = out
+  }
+
+  /// Mounts `view` as a root below ``parent``, starts it and issues its handle.
+  func mount(_ view: AnyView, name: String) {
+    let root = ViewRoot(rootView: view, graph: entry.graph, hostNode: parent, name: name)
     root.start()
     let bits = HandleTable.shared.insert(RootEntry(root: root, graph: entry), kind: .root)
     entry.rootHandles.append(bits)
     out.pointee = graft_root(bits: bits)
+  }
+}
+
+@MainActor @_cdecl("graft_graph_observe_renders")
+public func graftGraphObserveRenders(
+  _ handle: graft_graph, _ observer: graft_render_fn?, _ userData: UnsafeMutableRawPointer?
+) -> graft_status {
+  ABICall.run { () throws(GraftFailure) in
+    let entry = try graphEntry(handle)
+    entry.renderObserver = observer.map { ($0, userData) }
+    guard !entry.observesBatches else { return }
+    entry.observesBatches = true
+    let bits = handle.bits
+    // Weak: once the handle is destroyed, the tree's observer does nothing.
+    entry.graph.tree.batchObservers.append { [weak entry] _ in
+      guard let entry, let (observer, userData) = entry.renderObserver else { return }
+      var text = TextRenderer.render(entry.graph.tree.root)
+      text.withUTF8 { utf8 in
+        utf8.withMemoryRebound(to: CChar.self) {
+          observer(graft_graph(bits: bits), $0.baseAddress, $0.count, userData)
+        }
+      }
+    }
   }
 }
 

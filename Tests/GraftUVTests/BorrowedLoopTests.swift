@@ -74,7 +74,9 @@ struct BorrowedLoopTests {
     // Returns once the host timer closed: Graft, idle, keeps nothing alive.
     #expect(host.run() == 0)
     #expect(!watchdogFired)
-    #expect(guest.renders.map(\.value) == [0, 1, 2, 3])
+    // The first render shows 0, or 1 if the first tick came before the first pass.
+    #expect(guest.renders.last?.value == 3)
+    #expect(writes.map(\.value) == [1, 2, 3])
     for write in writes {
       #expect(guest.renders.contains { $0 == write }, "write \(write) was not rendered in its own iteration")
     }
