@@ -24,6 +24,9 @@ let package = Package(
     .library(name: "GraftSamples", targets: ["GraftSamples"]),
     .executable(name: "graft-samples", targets: ["graft-samples"]),
     .library(name: "GraftCBridge", targets: ["GraftCBridge"]),
+    // libgraft.so: the C ABI (Bridge/include/graft.h) for C programs built without SwiftPM
+    // (`make install PREFIX=…` installs it with graft.h and graft.pc).
+    .library(name: "graft", type: .dynamic, targets: ["GraftCBridge"]),
     .library(name: "GraftWeb", targets: ["GraftWeb"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
   ],
