@@ -22,7 +22,12 @@ public final class UVSampleDriver: SampleDriver {
     graph.diagnosticHandler = nil
     root = ViewRoot(rootView: rootView, graph: graph, hostNode: graph.tree.root)
     root.start()
-    try settle()
+    do {
+      try settle()
+    } catch {
+      try? close()  // The settle error is the one to report; the loop must not outlive us open.
+      throw error
+    }
   }
 
   public func tap(_ label: String) throws {
@@ -53,10 +58,15 @@ public final class UVSampleDriver: SampleDriver {
 
   public var feedbackEvents: [FeedbackEvent] { graph.feedbackLog.events }
 
+  /// Stops the root, settles, and shuts the loop down — also when settling fails, whose error
+  /// is then thrown. Throws ``GraftUV/UVError`` if the loop could not be closed. Idempotent.
   public func close() throws {
+    guard !loop.isShutDown else { return }
     root.stop()
-    try settle()
-    _ = loop.shutdown()
+    let settled = Result { try settle() }
+    let closed = loop.shutdown()
+    try settled.get()
+    if closed != 0 { throw UVError(code: closed, operation: "uv_loop_close") }
   }
 
   private func settle() throws {
