@@ -13,7 +13,7 @@ struct LoopHandles {
   let deadlineTimer: UnsafeMutablePointer<uv_timer_t>
   let doorbell: UnsafeMutablePointer<uv_async_t>
   /// Nil unless libdispatch's main queue exposes a file descriptor (see
-  /// `UVEventLoop+MainQueue.swift`) and no other guest on this loop already watches it.
+  /// `MainQueue.swift`) and no other guest on this loop already watches it.
   let mainQueuePoll: UnsafeMutablePointer<uv_poll_t>?
 
   /// Initialises and starts the check handle (unref'd), the idle handle and the deadline

@@ -6,7 +6,7 @@ import Graft
 /// timers (the fixture's latency) fire.
 ///
 /// Must be used from a synchronous `main` on the main thread (see
-/// `UVEventLoop+MainQueue.swift`). Diagnostics are collected, not printed.
+/// `MainQueue.swift`). Diagnostics are collected, not printed.
 @MainActor
 public final class UVSampleDriver: SampleDriver {
   /// The loop the sample runs on.
