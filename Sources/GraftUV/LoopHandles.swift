@@ -20,8 +20,7 @@ struct LoopHandles {
   /// timer (both stopped), the doorbell (unref'd) and, if available, the main-queue poll
   /// (unref'd) on `loop`.
   ///
-  /// - Throws: ``UVError`` naming the first libuv call that failed (for example
-  ///   `uv_async_init` with `UV_EMFILE` when the process is out of file descriptors).
+  /// - Throws: ``UVError`` naming the first libuv call that failed.
   @MainActor
   static func open(on loop: UnsafeMutablePointer<uv_loop_t>, doorbellRang: uv_async_cb) throws(UVError)
     -> LoopHandles

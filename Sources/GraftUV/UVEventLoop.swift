@@ -94,9 +94,9 @@ public final class UVEventLoop: EventLoop {
 
   /// Creates and initialises a private `uv_loop_t` and the loop's handles.
   ///
-  /// - Throws: ``UVError`` if libuv fails to initialise the loop or a handle (the error
-  ///   names the call, for example `uv_async_init` when the process is out of file
-  ///   descriptors); the private loop is then closed and freed again.
+  /// - Throws: ``UVError`` if libuv fails to initialise the loop (`uv_loop_init`, for
+  ///   example when the process is out of file descriptors) or one of Graft's handles (the
+  ///   error names the call); the private loop is then closed and freed again.
   public convenience init() throws(UVError) {
     // malloc'd (not Swift-allocated) so that a caller may free() it after a shutdown() that
     // answered UV_EBUSY handed the loop over (see ``shutdown()``).
@@ -113,12 +113,14 @@ public final class UVEventLoop: EventLoop {
       try self.init(loop: loop, borrowed: false)
     } catch {
       // The handles that were opened are closing: run their close callbacks, then close.
+      var closed = uv_loop_close(loop)
       var attempts = 0
-      while uv_loop_close(loop) == UV_EBUSY.rawValue, attempts < 1000 {
+      while closed == UV_EBUSY.rawValue, attempts < 1000 {
         uv_run(loop, UV_RUN_NOWAIT)
+        closed = uv_loop_close(loop)
         attempts += 1
       }
-      if attempts < 1000 { free(loop) }
+      if closed == 0 { free(loop) }
       throw error
     }
   }
@@ -134,9 +136,8 @@ public final class UVEventLoop: EventLoop {
   ///
   /// - Parameter loop: a pointer to an initialised `uv_loop_t` (typed as raw so callers need
   ///   not import libuv's module).
-  /// - Throws: ``UVError`` if libuv refuses one of Graft's handles (for example
-  ///   `uv_async_init` with `UV_EMFILE`); handles opened before the failure are closed and
-  ///   freed in the loop's next iteration.
+  /// - Throws: ``UVError`` naming the libuv call that refused one of Graft's handles; handles
+  ///   opened before the failure are closed, and freed in the loop's next iteration.
   public convenience init(borrowing loop: UnsafeMutableRawPointer) throws(UVError) {
     try self.init(loop: loop.assumingMemoryBound(to: uv_loop_t.self), borrowed: true)
   }
