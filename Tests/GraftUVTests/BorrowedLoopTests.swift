@@ -97,6 +97,10 @@ struct BorrowedLoopTests {
   @Test func uvRunReturnsWhenGraftHasNothingPending() throws {
     let host = HostLoop()
     let guest = try Guest(on: host)
+    guest.loop.execute {}
+    // Graft never ran the host's loop by itself: no iteration, no render yet.
+    #expect(guest.loop.iterationCount == 0)
+    #expect(guest.renders.isEmpty)
     // The started root's pass is pending: it keeps the loop alive until it ran, no longer.
     #expect(host.run() == 0)
     #expect(guest.renders.map(\.value) == [0])
@@ -105,6 +109,8 @@ struct BorrowedLoopTests {
     #expect(guest.graph.tree.texts == ["count 5"])
     #expect(host.run() == 0)  // Nothing pending: returns at once.
     #expect(guest.shutDown() == 0)
+    // Shutdown closed Graft's handles without running the loop: their close callbacks wait.
+    #expect(!host.handles().isEmpty)
     host.run()
     #expect(host.handles().isEmpty)
     #expect(host.close() == 0)
