@@ -9,6 +9,9 @@
 #   make lint      check formatting with swift-format (config: .swift-format)
 #   make fuzz      run GraftWeb's libFuzzer targets (HTTP parser, event decoder) for
 #                  $(FUZZ_RUNS) inputs each; `make fuzz-smoke` is the short run `make test` does
+#   make install PREFIX=/usr/local   install graft.h, libgraft.so and graft.pc for C programs
+#   make install-check   install into a temporary prefix, build the C host sample there with
+#                  plain cc and pkg-config, run it
 #
 # Every target that builds runs `deps` first, so on a fresh Debian/Ubuntu machine with
 # only the Swift toolchain, `make samples` and `make test` work as they are.
@@ -36,19 +39,65 @@ HTTP_FUZZ_SOURCES = Tests/GraftWebFuzz/HTTPParserFuzz.swift Sources/GraftWeb/HTT
 EVENT_FUZZ_SOURCES = Tests/GraftWebFuzz/EventDecoderFuzz.swift Sources/GraftWeb/StrictJSON.swift \
   Sources/GraftWeb/WebEvent.swift
 
-.PHONY: samples test deps browser-deps lint abi-check fuzz fuzz-smoke
+# Where `make install` puts graft.h (include/), libgraft.so and pkgconfig/graft.pc (lib/).
+PREFIX ?= /usr/local
+# The C host sample is built against an install here (a prefix inside .build/).
+C_HOST_PREFIX := $(CURDIR)/.build/graft-prefix
+C_HOST_FLAGS := -std=c11 -Wall -Wextra -Werror -ISources/CCounterComponent/include
+C_HOST_SOURCES := Samples/c-host/host.c Sources/CCounterComponent/counter.c
+
+.PHONY: samples test deps browser-deps lint abi-check fuzz fuzz-smoke install install-check c-host
 
 # The main job: run every sample headlessly on the real libuv loop and print, per sample,
 # the screens before and after a scripted interaction, side by side, with diagnostics.
 # `swift run -c release graft-samples --help` lists the options (--list, one NAME).
+# Then the C host sample (Samples/c-host): a C program with its own libuv loop, built with
+# plain cc against an installed libgraft, runs Graft on that loop with a scripted TCP client.
 samples: deps
 	$(SWIFT) run -c release graft-samples
+	@$(MAKE) --no-print-directory c-host
+	@echo
+	@echo "c-host --demo: the host's events and Graft's renders, interleaved"
+	@.build/c-host --demo
+
+# Installs the C ABI for programs built without SwiftPM: `cc host.c $$(pkg-config --cflags
+# --libs graft)` (with PKG_CONFIG_PATH=$(PREFIX)/lib/pkgconfig if that is not searched).
+# libgraft.so finds the Swift runtime through its RUNPATH (the toolchain's runtime directory).
+install: deps
+	$(SWIFT) build -c release --product graft
+	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 Bridge/include/graft.h $(DESTDIR)$(PREFIX)/include/graft.h
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/libgraft.so" $(DESTDIR)$(PREFIX)/lib/libgraft.so
+	printf '%s\n' 'prefix=$(PREFIX)' 'includedir=$${prefix}/include' 'libdir=$${prefix}/lib' '' \
+	  'Name: graft' 'Description: Graft C ABI: Graft roots and C components on a libuv loop' \
+	  "Version: $$(sed -n 's/^#define GRAFT_ABI_VERSION //p' Bridge/include/graft.h)" 'Requires: libuv' \
+	  'Cflags: -I$${includedir}' 'Libs: -L$${libdir} -lgraft -Wl,-rpath,$${libdir}' \
+	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/graft.pc
+
+# The C host sample, built with plain cc and pkg-config against an install in .build/.
+c-host:
+	@$(MAKE) --no-print-directory install PREFIX=$(C_HOST_PREFIX) > /dev/null
+	PKG_CONFIG_PATH=$(C_HOST_PREFIX)/lib/pkgconfig $(CC) $(C_HOST_FLAGS) -o .build/c-host $(C_HOST_SOURCES) \
+	  $$(PKG_CONFIG_PATH=$(C_HOST_PREFIX)/lib/pkgconfig pkg-config --cflags --libs graft)
+
+# `make install` into a fresh temporary prefix, then the C host sample built against it with
+# cc and pkg-config only, run with its scripted client; fails unless it ends cleanly.
+install-check:
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	$(MAKE) --no-print-directory install PREFIX="$$tmp" > /dev/null && \
+	test -f "$$tmp/include/graft.h" && test -f "$$tmp/lib/libgraft.so" && \
+	export PKG_CONFIG_PATH="$$tmp/lib/pkgconfig" && \
+	$(CC) $(C_HOST_FLAGS) -o "$$tmp/c-host" $(C_HOST_SOURCES) $$(pkg-config --cflags --libs graft) && \
+	"$$tmp/c-host" --demo > "$$tmp/out.txt" && \
+	grep -q 'graft_graph_destroy: 0' "$$tmp/out.txt" && grep -q 'uv_loop_close: 0' "$$tmp/out.txt" && \
+	grep -q 'Text "count 11"' "$$tmp/out.txt" && \
+	echo "install-check: installed into a temporary prefix, built and ran the C host: ok"
 
 # The C ABI check, a short run of the fuzz targets, every test under ThreadSanitizer, every test under AddressSanitizer and
 # LeakSanitizer (only the toolchain's own leaks are suppressed), then every test (XCTest and
 # Swift Testing) in a plain build, last. Output is not filtered: it ends with Swift Testing's
 # summary line for the whole suite.
-test: deps browser-deps abi-check fuzz-smoke
+test: deps browser-deps abi-check fuzz-smoke install-check
 	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH)
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH)
 	$(SWIFT) build --build-tests
@@ -61,6 +110,8 @@ abi-check:
 	$(CC) -std=c11 -Wall -Wextra -Werror -fsyntax-only -IBridge/include -ISources/CCounterComponent/include \
 	  -ITests/CGraftTestComponents/include Sources/CCounterComponent/counter.c \
 	  Sources/CCounterComponent/host_example.c Tests/CGraftTestComponents/components.c
+	$(CC) -std=c11 -Wall -Wextra -Werror -fsyntax-only -IBridge/include -ITests/CGraftTestComponents/include \
+	  $$(pkg-config --cflags libuv) Tests/CGraftTestComponents/host_loop.c
 
 # Installs pkg-config and libuv1-dev with apt-get when `pkg-config --exists libuv` fails.
 # Silent when they are already there. Uses sudo only when not root and sudo exists.

@@ -24,6 +24,9 @@ let package = Package(
     .library(name: "GraftSamples", targets: ["GraftSamples"]),
     .executable(name: "graft-samples", targets: ["graft-samples"]),
     .library(name: "GraftCBridge", targets: ["GraftCBridge"]),
+    // libgraft.so: the C ABI (Bridge/include/graft.h) for C programs built without SwiftPM
+    // (`make install PREFIX=…` installs it with graft.h and graft.pc).
+    .library(name: "graft", type: .dynamic, targets: ["GraftCBridge"]),
     .library(name: "GraftWeb", targets: ["GraftWeb"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
   ],
@@ -48,9 +51,10 @@ let package = Package(
       name: "GraftCBridge",
       dependencies: ["CGraftABI", "GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
     .target(name: "CCounterComponent", dependencies: ["CGraftABI"]),
-    .target(name: "CGraftTestComponents", dependencies: ["CGraftABI"], path: "Tests/CGraftTestComponents"),
+    .target(
+      name: "CGraftTestComponents", dependencies: ["CGraftABI", "CLibUV"], path: "Tests/CGraftTestComponents"),
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
-    .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore"]),
+    .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore", "GraftViews"]),
     .testTarget(name: "GraftWebTests", dependencies: ["GraftWeb", "GraftUV", "Graft", "GraftTesting"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
     .testTarget(name: "GraftComposeTests", dependencies: ["GraftCompose", "Graft", "GraftTesting"]),

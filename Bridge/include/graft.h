@@ -64,9 +64,17 @@ typedef enum graft_status {
   /* 9 is reserved. */
   /* Returned by a component's make to say it failed; Graft shows an error node instead. */
   GRAFT_ERR_COMPONENT_FAILED = 10,
+  /* graft_graph_destroy of a graph on its own loop: the roots, the graph and Graft's handles
+   * are gone, but the loop could not be closed because handles the caller added to it
+   * (graft_graph_uv_loop) are still open. The loop (malloc'd) is now the caller's: close
+   * those handles, run it once, uv_loop_close it and free() it. */
+  GRAFT_ERR_BUSY = 11,
+  /* libuv refused a call Graft needs (initialising a loop or one of Graft's handles, for
+   * example when the process is out of file descriptors). Nothing was created. */
+  GRAFT_ERR_LIBUV = 12,
   /* The node given as a root's anchor already has a root mounted in it, or already has
    * children: every root owns the node it mounts into (one root per anchor). */
-  GRAFT_ERR_ANCHOR_IN_USE = 11
+  GRAFT_ERR_ANCHOR_IN_USE = 13
 } graft_status;
 
 /* ---------------------------------------------------------------------------------------- */
@@ -271,20 +279,44 @@ graft_status graft_context_environment_string(graft_context ctx, const char *key
 /* ---------------------------------------------------------------------------------------- */
 /* Hosting Graft from C                                                                      */
 
-/* Creates an update graph on a new libuv loop. The caller owns it: graft_graph_destroy. */
+/* Creates an update graph on a new libuv loop. The caller owns it: graft_graph_destroy.
+ * GRAFT_ERR_LIBUV if libuv cannot create the loop or Graft's handles on it. */
 graft_status graft_graph_create(graft_graph *out_graph);
+/* Creates an update graph on `loop`, a libuv loop the caller initialised, owns and runs
+ * (uv_run). Graft adds its handles to it and nothing else; it never sets loop->data and
+ * runs the loop only inside graft_graph_run_until_idle. While nothing is pending in Graft,
+ * its handles do not keep uv_run(UV_RUN_DEFAULT) alive. A binding written from one of the
+ * caller's callbacks (a timer, a socket read) is rendered in the same loop iteration.
+ * graft_graph_destroy closes Graft's handles and leaves the loop open: run it once more
+ * (they are freed then) before uv_loop_close. Call on the thread that runs the loop, which
+ * must be the main thread. GRAFT_ERR_INVALID_ARGUMENT for a NULL loop; GRAFT_ERR_LIBUV if
+ * libuv refuses a handle (those opened are closed and freed in the loop's next run). */
+graft_status graft_graph_create_on_loop(struct uv_loop_s *loop, graft_graph *out_graph);
 /* The uv loop the graph runs on, to share it (add your own handles; do not close it).
  * GRAFT_ERR_UNAVAILABLE if the graph's loop is not a libuv loop (a test loop). */
 graft_status graft_graph_uv_loop(graft_graph graph, struct uv_loop_s **out_loop);
 /* Asks for an update pass in the next loop iteration. */
 graft_status graft_graph_request_update(graft_graph graph);
-/* Runs the loop until nothing is pending now; *out_settled is false if it hit its bound. */
+/* Runs the loop until nothing is pending now; *out_settled is false if it hit its bound.
+ * Runs non-blocking iterations of the loop, also of a loop borrowed with
+ * graft_graph_create_on_loop (the one place Graft runs a borrowed loop). */
 graft_status graft_graph_run_until_idle(graft_graph graph, bool *out_settled);
 /* The tree's root node (owned by the graph): the place to mount a root. It is the anchor of at
  * most one root at a time (a second graft_root_create on it returns GRAFT_ERR_ANCHOR_IN_USE
  * until the first root is destroyed). */
 graft_status graft_graph_root_node(graft_graph graph, graft_node *out_node);
-/* Tears down every root still mounted, then the graph and its loop. */
+/* Creates tracked state owned by the graph, initialised from `initial` (not
+ * GRAFT_TYPE_BINDING), and returns a binding to it: pass it to graft_root_create as an
+ * input, and write it from your own callbacks (graft_binding_set_*) to update what renders
+ * it. Valid until graft_graph_state_release or graft_graph_destroy. */
+graft_status graft_graph_state_create(graft_graph graph, const graft_value *initial, graft_binding *out_binding);
+/* Releases state created by graft_graph_state_create; later use returns GRAFT_ERR_DISMANTLED. */
+graft_status graft_graph_state_release(graft_graph graph, graft_binding binding);
+/* Tears down every root still mounted (running their disappear effects), releases the
+ * graph's state, then closes Graft's handles. On a graph from graft_graph_create it also
+ * closes and frees the loop (GRAFT_ERR_BUSY if handles you added keep it open: see there);
+ * on one from graft_graph_create_on_loop the loop stays open and is not run. The handle is
+ * released in every case. */
 graft_status graft_graph_destroy(graft_graph graph);
 /* Mounts the Graft view registered (on the Swift side) under `view_name` as a root below
  * `parent` (a node of the graph), with `inputs` (copied). The root renders in the next pass.
@@ -292,8 +324,23 @@ graft_status graft_graph_destroy(graft_graph graph);
  * has a root or children (the root owns `parent` until graft_root_destroy). */
 graft_status graft_root_create(graft_graph graph, graft_node parent, const char *view_name,
                                const graft_value *inputs, size_t input_count, graft_root *out_root);
+/* Mounts an instance of the C component `component` (graft_component_register) as a root
+ * below `parent` (a node of the graph), with `inputs` (copied; a binding input, such as one
+ * from graft_graph_state_create, is passed on as a binding). The instance is made in the
+ * next pass; a make that fails shows an error node, as for a hosted component. */
+graft_status graft_root_create_component(graft_graph graph, graft_node parent, graft_component component,
+                                         const graft_value *inputs, size_t input_count, graft_root *out_root);
 /* Removes the root's nodes and releases it. */
 graft_status graft_root_destroy(graft_root root);
+
+/* Called at the end of every update pass that changed the graph's tree, with the whole tree
+ * rendered as indented text (one node per line, the format graft-samples prints; UTF-8,
+ * valid only during the call). Loop thread, outside any component callback: do not destroy
+ * the graph from inside it. */
+typedef void (*graft_render_fn)(graft_graph graph, const char *text, size_t text_length, void *user_data);
+/* Sets the graph's render observer (one per graph; NULL removes it). `user_data` is not
+ * owned by Graft. */
+graft_status graft_graph_observe_renders(graft_graph graph, graft_render_fn observer, void *user_data);
 
 /* How many handles are alive (every kind). For leak tests. Any phase. */
 graft_status graft_live_handle_count(size_t *out_count);

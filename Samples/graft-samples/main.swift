@@ -5,7 +5,7 @@ import GraftSamples
 // graft-samples: runs the seed articles' samples on the real libuv loop and prints, per
 // sample, what each variant showed before and after a short scripted interaction.
 // Top-level code runs on the main thread, where the loop drains the main queue (mode 1 in
-// UVEventLoop+MainQueue.swift).
+// MainQueue.swift).
 
 let usage = """
   usage: graft-samples [--list | --help | NAME | --serve NAME [PORT] [--test-autotap]

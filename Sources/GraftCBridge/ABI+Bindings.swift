@@ -88,11 +88,24 @@ public func graftBindingSetString(_ handle: graft_binding, _ utf8: UnsafePointer
   }
 }
 
-/// Tracked state created from C: a cell and a binding to it.
-@MainActor
-private func stateBinding<Value>(_ initial: Value) -> Binding<Value> {
-  let cell = StateCell(initial)
-  return Binding(source: cell, get: { cell.value }, set: { cell.write($0) })
+extension CBindingValue {
+  /// New tracked state initialised from a C value (not a binding): a cell and a binding to it.
+  @MainActor
+  static func state(_ initial: graft_value) throws(GraftFailure) -> CBindingValue {
+    switch try CValue(initial) {
+    case .int64(let number): .int64(stateBinding(number))
+    case .double(let number): .double(stateBinding(number))
+    case .bool(let flag): .bool(stateBinding(flag))
+    case .string(let text): .string(stateBinding(text))
+    case .int64Binding, .doubleBinding, .boolBinding, .stringBinding: throw .invalidArgument
+    }
+  }
+
+  @MainActor
+  private static func stateBinding<Value>(_ initial: Value) -> Binding<Value> {
+    let cell = StateCell(initial)
+    return Binding(source: cell, get: { cell.value }, set: { cell.write($0) })
+  }
 }
 
 @MainActor @_cdecl("graft_state_create")
@@ -102,14 +115,7 @@ public func graftStateCreate(
   ABICall.run { () throws(GraftFailure) in
     let context = try context(ctx)
     guard let initial, let out else { throw .invalidArgument }
-    let value: CBindingValue =
-      switch try CValue(initial.pointee) {
-      case .int64(let number): .int64(stateBinding(number))
-      case .double(let number): .double(stateBinding(number))
-      case .bool(let flag): .bool(stateBinding(flag))
-      case .string(let text): .string(stateBinding(text))
-      case .int64Binding, .doubleBinding, .boolBinding, .stringBinding: throw .invalidArgument
-      }
+    let value = try CBindingValue.state(initial.pointee)
     out.pointee = graft_binding(bits: context.issue(BindingEntry(value), kind: .binding))
   }
 }

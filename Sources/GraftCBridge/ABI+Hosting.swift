@@ -5,18 +5,35 @@ import GraftViews
 
 // Hosting Graft roots from C (graph, loop, roots). Contracts are in the header.
 
-/// A graph handle's target: the graph, whether the handle owns its loop, and what was
-/// mounted through it.
+/// A graph handle's target: the graph, what the handle owns of it, and what was mounted
+/// and created through it.
 @MainActor
 final class GraphEntry {
+  /// What `graft_graph_destroy` releases besides the handle.
+  enum Ownership {
+    /// A graph Swift created (``CBridge/graphHandle(for:)``): only the roots mounted through
+    /// the handle.
+    case roots
+    /// `graft_graph_create`: the graph and its private loop.
+    case graphAndLoop
+    /// `graft_graph_create_on_loop`: the graph and Graft's handles on the caller's loop.
+    case graphOnBorrowedLoop
+  }
+
   let graph: UpdateGraph
-  let ownsLoop: Bool
+  let ownership: Ownership
   var rootNodeHandle: UInt64 = 0
   var rootHandles: [UInt64] = []
+  /// Bindings from `graft_graph_state_create`, released with the graph.
+  var stateHandles: [UInt64] = []
+  /// `graft_graph_observe_renders`'s observer and its user data.
+  var renderObserver: (graft_render_fn, UnsafeMutableRawPointer?)?
+  /// The entry's batch observer in the graph's tree (cancelled when the entry is released).
+  var batchSubscription: BatchSubscription?
 
-  init(graph: UpdateGraph, ownsLoop: Bool) {
+  init(graph: UpdateGraph, ownership: Ownership) {
     self.graph = graph
-    self.ownsLoop = ownsLoop
+    self.ownership = ownership
   }
 }
 
@@ -40,10 +57,36 @@ private func graphEntry(_ handle: graft_graph) throws(GraftFailure) -> GraphEntr
 public func graftGraphCreate(_ out: UnsafeMutablePointer<graft_graph>?) -> graft_status {
   ABICall.run { () throws(GraftFailure) in
     guard let out else { throw .invalidArgument }
-    guard let loop = try? UVEventLoop() else { throw .unavailable }
-    let entry = GraphEntry(graph: UpdateGraph(loop: loop), ownsLoop: true)
-    out.pointee = graft_graph(bits: HandleTable.shared.insert(entry, kind: .graph))
+    out.pointee = try issueGraph(ownership: .graphAndLoop) { () throws(UVError) in try UVEventLoop() }
   }
+}
+
+@MainActor @_cdecl("graft_graph_create_on_loop")
+public func graftGraphCreateOnLoop(_ rawLoop: OpaquePointer?, _ out: UnsafeMutablePointer<graft_graph>?)
+  -> graft_status
+{
+  ABICall.run { () throws(GraftFailure) in
+    guard let rawLoop, let out else { throw .invalidArgument }
+    out.pointee = try issueGraph(ownership: .graphOnBorrowedLoop) { () throws(UVError) in
+      try UVEventLoop(borrowing: UnsafeMutableRawPointer(rawLoop))
+    }
+  }
+}
+
+/// Makes a loop with `makeLoop` (a libuv failure is ``GraftFailure/libuv``), a graph on it,
+/// and a handle owning both as `ownership` says.
+@MainActor
+private func issueGraph(ownership: GraphEntry.Ownership, _ makeLoop: () throws(UVError) -> UVEventLoop)
+  throws(GraftFailure) -> graft_graph
+{
+  let loop: UVEventLoop
+  do throws(UVError) {
+    loop = try makeLoop()
+  } catch {
+    throw .libuv
+  }
+  let entry = GraphEntry(graph: UpdateGraph(loop: loop), ownership: ownership)
+  return graft_graph(bits: HandleTable.shared.insert(entry, kind: .graph))
 }
 
 @MainActor @_cdecl("graft_graph_uv_loop")
@@ -103,12 +146,39 @@ public func graftGraphDestroy(_ handle: graft_graph) -> graft_status {
       HandleTable.shared.remove(bits)
     }
     entry.rootHandles.removeAll()
+    for bits in entry.stateHandles { HandleTable.shared.remove(bits) }
+    entry.stateHandles.removeAll()
     HandleTable.shared.remove(entry.rootNodeHandle)
     HandleTable.shared.remove(handle.bits)
-    if entry.ownsLoop, let loop = entry.graph.loop as? UVEventLoop {
-      _ = loop.runUntilQuiescent()
-      _ = loop.shutdown()
-    }
+    guard entry.ownership != .roots, let loop = entry.graph.loop as? UVEventLoop else { return }
+    // Disappear effects and disposals run now, without running the loop (it may be the host's).
+    entry.graph.tearDown()
+    if loop.shutdown() != 0 { throw .busy }
+  }
+}
+
+@MainActor @_cdecl("graft_graph_state_create")
+public func graftGraphStateCreate(
+  _ handle: graft_graph, _ initial: UnsafePointer<graft_value>?, _ out: UnsafeMutablePointer<graft_binding>?
+) -> graft_status {
+  ABICall.run { () throws(GraftFailure) in
+    let entry = try graphEntry(handle)
+    guard let initial, let out else { throw .invalidArgument }
+    let bits = HandleTable.shared.insert(
+      BindingEntry(try CBindingValue.state(initial.pointee)), kind: .binding)
+    entry.stateHandles.append(bits)
+    out.pointee = graft_binding(bits: bits)
+  }
+}
+
+@MainActor @_cdecl("graft_graph_state_release")
+public func graftGraphStateRelease(_ handle: graft_graph, _ binding: graft_binding) -> graft_status {
+  ABICall.run { () throws(GraftFailure) in
+    let entry = try graphEntry(handle)
+    _ = try HandleTable.shared.lookup(binding.bits, .binding, as: BindingEntry.self)
+    guard entry.stateHandles.contains(binding.bits) else { throw .invalidArgument }
+    entry.stateHandles.removeAll { $0 == binding.bits }
+    HandleTable.shared.remove(binding.bits)
   }
 }
 
@@ -118,23 +188,88 @@ public func graftRootCreate(
   _ inputs: UnsafePointer<graft_value>?, _ inputCount: Int, _ out: UnsafeMutablePointer<graft_root>?
 ) -> graft_status {
   ABICall.run { () throws(GraftFailure) in
-    let entry = try graphEntry(handle)
+    let place = try RootPlace(handle, parent, out)
+    guard let viewName else { throw .invalidArgument }
+    let name = String(cString: viewName)
+    let values = try inputValues(inputs, inputCount)
+    guard let make = HostedViewRegistry.shared.views[name] else { throw .invalidArgument }
+    try place.mount(make(values), name: name)
+  }
+}
+
+@MainActor @_cdecl("graft_root_create_component")
+public func graftRootCreateComponent(
+  _ handle: graft_graph, _ parent: graft_node, _ component: graft_component,
+  _ inputs: UnsafePointer<graft_value>?, _ inputCount: Int, _ out: UnsafeMutablePointer<graft_root>?
+) -> graft_status {
+  ABICall.run { () throws(GraftFailure) in
+    let place = try RootPlace(handle, parent, out)
+    let registered = try HandleTable.shared.lookup(component.bits, .component, as: CComponent.self)
+    let values = try inputValues(inputs, inputCount)
+    try place.mount(AnyView(CComponentView(component: registered, inputs: values)), name: registered.name)
+  }
+}
+
+/// Reads `count` C inputs (NULL allowed only for none).
+@MainActor
+private func inputValues(_ inputs: UnsafePointer<graft_value>?, _ count: Int) throws(GraftFailure) -> [CValue]
+{
+  guard count >= 0 else { throw .invalidArgument }
+  guard count > 0 else { return [] }
+  guard let inputs else { throw .invalidArgument }
+  var values: [CValue] = []
+  for index in 0..<count { values.append(try CValue(inputs[index])) }
+  return values
+}
+
+/// Where a root created from C goes: a graph handle, a node of that graph, the out-pointer.
+@MainActor
+private struct RootPlace {
+  let entry: GraphEntry
+  let parent: Node
+  let out: UnsafeMutablePointer<graft_root>
+
+  init(_ handle: graft_graph, _ parent: graft_node, _ out: UnsafeMutablePointer<graft_root>?)
+    throws(GraftFailure)
+  {
+    entry = try graphEntry(handle)
     let parentEntry = try HandleTable.shared.lookup(parent.bits, .node, as: NodeEntry.self)
-    guard parentEntry.graph === entry.graph, let viewName, let out, inputCount >= 0,
-      inputCount == 0 || inputs != nil
-    else { throw .invalidArgument }
-    guard let make = HostedViewRegistry.shared.views[String(cString: viewName)] else {
-      throw .invalidArgument
-    }
-    guard UpdateRoot.anchorProblem(parentEntry.node) == nil else { throw .anchorInUse }
-    var values: [CValue] = []
-    for index in 0..<inputCount { values.append(try CValue(inputs![index])) }
-    let root = ViewRoot(
-      rootView: make(values), graph: entry.graph, hostNode: parentEntry.node, name: String(cString: viewName))
+    guard parentEntry.graph === entry.graph, let out else { throw .invalidArgument }
+    self.parent = parentEntry.node
+    self.out = out
+  }
+
+  /// Mounts `view` as a root below ``parent``, starts it and issues its handle. Fails with
+  /// ``GraftFailure/anchorInUse`` if ``parent`` already has a root or children.
+  func mount(_ view: AnyView, name: String) throws(GraftFailure) {
+    guard UpdateRoot.anchorProblem(parent) == nil else { throw .anchorInUse }
+    let root = ViewRoot(rootView: view, graph: entry.graph, hostNode: parent, name: name)
     root.start()
     let bits = HandleTable.shared.insert(RootEntry(root: root, graph: entry), kind: .root)
     entry.rootHandles.append(bits)
     out.pointee = graft_root(bits: bits)
+  }
+}
+
+@MainActor @_cdecl("graft_graph_observe_renders")
+public func graftGraphObserveRenders(
+  _ handle: graft_graph, _ observer: graft_render_fn?, _ userData: UnsafeMutableRawPointer?
+) -> graft_status {
+  ABICall.run { () throws(GraftFailure) in
+    let entry = try graphEntry(handle)
+    entry.renderObserver = observer.map { ($0, userData) }
+    guard entry.batchSubscription == nil else { return }
+    let bits = handle.bits
+    // Weak: the entry owns the subscription; releasing the handle cancels it.
+    entry.batchSubscription = entry.graph.tree.addBatchObserver { [weak entry] _ in
+      guard let entry, let (observer, userData) = entry.renderObserver else { return }
+      var text = TextRenderer.render(entry.graph.tree.root)
+      text.withUTF8 { utf8 in
+        utf8.withMemoryRebound(to: CChar.self) {
+          observer(graft_graph(bits: bits), $0.baseAddress, $0.count, userData)
+        }
+      }
+    }
   }
 }
 

@@ -21,7 +21,7 @@ public enum CBridge {
   /// stops the roots mounted through it and releases the handle, but leaves the loop running.
   @MainActor public static func graphHandle(for graph: UpdateGraph) -> graft_graph {
     return graft_graph(
-      bits: HandleTable.shared.insert(GraphEntry(graph: graph, ownsLoop: false), kind: .graph))
+      bits: HandleTable.shared.insert(GraphEntry(graph: graph, ownership: .roots), kind: .graph))
   }
 }
 

@@ -12,6 +12,8 @@ struct GraftFailure: Error {
   static let wrongPhase = GraftFailure(status: GRAFT_ERR_WRONG_PHASE)
   static let bufferTooSmall = GraftFailure(status: GRAFT_ERR_BUFFER_TOO_SMALL)
   static let unavailable = GraftFailure(status: GRAFT_ERR_UNAVAILABLE)
+  static let busy = GraftFailure(status: GRAFT_ERR_BUSY)
+  static let libuv = GraftFailure(status: GRAFT_ERR_LIBUV)
   static let anchorInUse = GraftFailure(status: GRAFT_ERR_ANCHOR_IN_USE)
 }
 

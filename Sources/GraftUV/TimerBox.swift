@@ -9,10 +9,14 @@ final class TimerBox {
   let body: @MainActor () -> Void
   /// Nil once the handle is closing (fired, cancelled or shut down).
   var handle: UnsafeMutablePointer<uv_timer_t>?
+  /// The loop whose `liveTimers` table holds the box (the `uv_loop_t`'s own `data` is not
+  /// Graft's to use: on a borrowed loop it belongs to the host).
+  weak var owner: UVEventLoop?
 
-  init(body: @escaping @MainActor () -> Void, handle: UnsafeMutablePointer<uv_timer_t>) {
+  init(body: @escaping @MainActor () -> Void, handle: UnsafeMutablePointer<uv_timer_t>, owner: UVEventLoop) {
     self.body = body
     self.handle = handle
+    self.owner = owner
   }
 
   /// Starts closing the handle (if not already); the memory and the box's retain are

@@ -90,7 +90,8 @@ extension UVEventLoop {
   /// deadline timer, which also makes poll block rather than return at once).
   private func runOneBlockingIteration(atMost limit: Duration) {
     let milliseconds = UVEventLoop.milliseconds(rounding: limit)
-    uv_timer_start(deadlineTimer, UVEventLoop.deadlineReached, milliseconds, 0)
+    UVEventLoop.expectSuccess(
+      uv_timer_start(deadlineTimer, UVEventLoop.deadlineReached, milliseconds, 0), "uv_timer_start")
     uv_run(loop, UV_RUN_ONCE)
   }
 

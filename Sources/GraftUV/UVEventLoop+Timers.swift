@@ -20,8 +20,11 @@ extension UVEventLoop {
   ) -> ScheduledTimer {
     guard !isShutDown else { return ScheduledTimer {} }
     let handle = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
-    uv_timer_init(loop, handle)
-    let box = TimerBox(body: body, handle: handle)
+    // uv_timer_init always returns 0, and uv_timer_start fails only for a closing handle or a
+    // NULL callback: neither can happen here. Checked anyway, so a libuv that breaks that
+    // promise stops with the failing call named rather than leaving a timer that never fires.
+    UVEventLoop.expectSuccess(uv_timer_init(loop, handle), "uv_timer_init")
+    let box = TimerBox(body: body, handle: handle, owner: self)
     handle.pointee.data = Unmanaged.passRetained(box).toOpaque()
     let key = ObjectIdentifier(box)
     liveTimers[key] = box
@@ -31,7 +34,9 @@ extension UVEventLoop {
     // libuv's loop time is whole milliseconds, truncated; one extra millisecond for a
     // non-zero delay makes sure the timer never fires before `now` advanced by `delay`.
     let milliseconds = UVEventLoop.milliseconds(rounding: delay)
-    uv_timer_start(handle, UVEventLoop.timerFired, milliseconds == 0 ? 0 : milliseconds + 1, 0)
+    UVEventLoop.expectSuccess(
+      uv_timer_start(handle, UVEventLoop.timerFired, milliseconds == 0 ? 0 : milliseconds + 1, 0),
+      "uv_timer_start")
     return ScheduledTimer { [weak self, weak box] in
       guard let box, box.handle != nil else { return }
       self?.liveTimers[key] = nil
@@ -48,6 +53,14 @@ extension UVEventLoop {
     }
   }
 
+  /// Stops the process naming `operation` if a libuv call that its documentation says
+  /// cannot fail (here: on an open handle with a non-NULL callback) failed anyway.
+  static func expectSuccess(_ result: Int32, _ operation: String) {
+    if result < 0 {
+      preconditionFailure("\(UVError(code: result, operation: operation)) (libuv broke its contract)")
+    }
+  }
+
   static func milliseconds(rounding delay: Duration) -> UInt64 {
     let (seconds, attoseconds) = delay.components
     guard seconds >= 0, delay > .zero else { return 0 }
@@ -57,11 +70,10 @@ extension UVEventLoop {
   }
 
   private static let timerFired: uv_timer_cb = { handle in
-    guard let data = handle?.pointee.data, let loopData = handle?.pointee.loop.pointee.data else { return }
+    guard let data = handle?.pointee.data else { return }
     let box = Unmanaged<TimerBox>.fromOpaque(data).takeUnretainedValue()
-    let loop = Unmanaged<UVEventLoop>.fromOpaque(loopData).takeUnretainedValue()
     MainActor.assumeIsolated {
-      loop.liveTimers[ObjectIdentifier(box)] = nil
+      box.owner?.liveTimers[ObjectIdentifier(box)] = nil
       box.close()
       box.body()
     }

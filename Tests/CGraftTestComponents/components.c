@@ -6,7 +6,7 @@
 static int instance_marker;
 
 /* Shows one text, created on first render and updated afterwards. */
-static graft_status show_text(graft_context ctx, graft_node *node, const char *text) {
+graft_status graft_test_show_text(graft_context ctx, graft_node *node, const char *text) {
   graft_status status = graft_tree_begin(ctx);
   if (status != GRAFT_OK) return status;
   if (node->bits == 0) {
@@ -31,7 +31,7 @@ static graft_status themed_render(graft_context ctx) {
   if (status != GRAFT_OK) return status;
   theme[length] = '\0';
   snprintf(text, sizeof text, "theme %s", theme);
-  return show_text(ctx, &themed_node, text);
+  return graft_test_show_text(ctx, &themed_node, text);
 }
 
 static graft_status themed_make(graft_context ctx, const graft_value *inputs, size_t count, void **out) {
@@ -69,7 +69,7 @@ static graft_status feedback_update(graft_context ctx, void *state, const graft_
   graft_status status = graft_binding_get_int64(inputs[0].binding, &value);
   if (status != GRAFT_OK) return status;
   if (value > 0) graft_binding_set_int64(inputs[0].binding, value + 1);
-  return show_text(ctx, &feedback_node, "feedback");
+  return graft_test_show_text(ctx, &feedback_node, "feedback");
 }
 
 static graft_status feedback_make(graft_context ctx, const graft_value *inputs, size_t count, void **out) {
@@ -90,7 +90,7 @@ static graft_status failing_make(graft_context ctx, const graft_value *inputs, s
   (void)count;
   (void)out;
   graft_node node = {0};
-  show_text(ctx, &node, "half-built");
+  graft_test_show_text(ctx, &node, "half-built");
   return GRAFT_ERR_COMPONENT_FAILED;
 }
 
@@ -132,7 +132,7 @@ static graft_status probe_render(graft_context ctx, const graft_value *inputs, s
   graft_status status = graft_binding_get_int64(inputs[0].binding, &value);
   if (status != GRAFT_OK) return status;
   snprintf(text, sizeof text, "probe %lld", (long long)value);
-  return show_text(ctx, &probe.node, text);
+  return graft_test_show_text(ctx, &probe.node, text);
 }
 
 static graft_status probe_make(graft_context ctx, const graft_value *inputs, size_t count, void **out) {

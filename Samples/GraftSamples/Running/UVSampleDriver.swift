@@ -6,7 +6,7 @@ import Graft
 /// timers (the fixture's latency) fire.
 ///
 /// Must be used from a synchronous `main` on the main thread (see
-/// `UVEventLoop+MainQueue.swift`). Diagnostics are collected, not printed.
+/// `MainQueue.swift`). Diagnostics are collected, not printed.
 @MainActor
 public final class UVSampleDriver: SampleDriver {
   /// The loop the sample runs on.
@@ -24,7 +24,12 @@ public final class UVSampleDriver: SampleDriver {
     recordedTrace = tracing ? graph.startTracing() : nil
     root = ViewRoot(rootView: rootView, graph: graph, hostNode: graph.tree.root)
     root.start()
-    try settle()
+    do {
+      try settle()
+    } catch {
+      try? close()  // The settle error is the one to report; the loop must not outlive us open.
+      throw error
+    }
   }
 
   public func tap(_ label: String) throws {
@@ -59,11 +64,16 @@ public final class UVSampleDriver: SampleDriver {
   /// which stops recording).
   public let recordedTrace: TraceRecorder?
 
+  /// Stops the root, settles, and shuts the loop down — also when settling fails, whose error
+  /// is then thrown. Throws ``GraftUV/UVError`` if the loop could not be closed. Idempotent.
   public func close() throws {
+    guard !loop.isShutDown else { return }
     graph.stopTracing()
     root.stop()
-    try settle()
-    _ = loop.shutdown()
+    let settled = Result { try settle() }
+    let closed = loop.shutdown()
+    try settled.get()
+    if closed != 0 { throw UVError(code: closed, operation: "uv_loop_close") }
   }
 
   private func settle() throws {

@@ -29,40 +29,42 @@ private func dispatchMainQueueHandle() -> Int32  // dispatch_runloop_handle_t ==
 @_silgen_name("_dispatch_main_queue_callback_4CF")
 private func dispatchMainQueueCallback(_ message: UnsafeMutableRawPointer?)
 
-extension UVEventLoop {
-  /// Sets up mode 1 if the main queue exposes its file descriptor. Called from `init`.
-  func attachMainQueue() {
-    let fd = dispatchMainQueueHandle()
-    guard fd >= 0 else { return }
-    let poll = UnsafeMutablePointer<uv_poll_t>.allocate(capacity: 1)
-    guard uv_poll_init(loop, poll, fd) == 0 else {
-      poll.deallocate()
-      return
-    }
-    poll.pointee.data = Unmanaged.passUnretained(self).toOpaque()
-    uv_poll_start(poll, Int32(UV_READABLE.rawValue), UVEventLoop.mainQueueReadable)
-    uv_unref(UVHandle.base(poll))
-    mainQueuePoll = poll
-  }
-
-  /// Whether main-actor jobs can run during a synchronous `run…` call (mode 1).
+/// Mode 1's plumbing: the `uv_poll_t` that drains libdispatch's main queue from the loop.
+enum MainQueue {
+  /// Opens and starts an unref'd poll handle on the main queue's eventfd, if the main queue
+  /// exposes one (mode 1), and records it in `opened`.
   ///
-  /// False when the main queue was handed to `dispatch_main()` (mode 2): then use
-  /// ``runYieldingMainActor(until:timeout:slice:)``.
-  public var drainsMainQueue: Bool { mainQueuePoll != nil }
+  /// - Returns: the handle, or nil in mode 2, or when another guest on `loop` already watches
+  ///   the main queue (`uv_poll_init` answers `UV_EEXIST`: that guest drains it for both).
+  /// - Throws: ``UVError`` if libuv refuses the handle for any other reason.
+  @MainActor
+  static func openPoll(
+    on loop: UnsafeMutablePointer<uv_loop_t>, opened: inout [UnsafeMutablePointer<uv_handle_t>]
+  ) throws(UVError) -> UnsafeMutablePointer<uv_poll_t>? {
+    let fd = dispatchMainQueueHandle()
+    guard fd >= 0 else { return nil }
+    let poll: UnsafeMutablePointer<uv_poll_t>
+    do throws(UVError) {
+      poll = try LoopHandles.initialise(uv_poll_t.self, "uv_poll_init", opened: &opened) {
+        uv_poll_init(loop, $0, fd)
+      }
+    } catch  where error.code == UV_EEXIST.rawValue {
+      return nil
+    }
+    try LoopHandles.checkStart(
+      uv_poll_start(poll, Int32(UV_READABLE.rawValue), MainQueue.readable), "uv_poll_start")
+    uv_unref(UVHandle.base(poll))
+    return poll
+  }
 
   /// Poll callback for the main queue's eventfd (mode 1). Loop thread (the main thread).
-  private static let mainQueueReadable: uv_poll_cb = { _, status, _ in
+  private static let readable: uv_poll_cb = { _, status, _ in
     guard status >= 0 else { return }
-    if let handle = mainQueuePollFD() {
+    let fd = dispatchMainQueueHandle()
+    if fd >= 0 {
       var value: UInt64 = 0
-      _ = read(handle, &value, MemoryLayout<UInt64>.size)  // Clear the eventfd (non-blocking).
+      _ = read(fd, &value, MemoryLayout<UInt64>.size)  // Clear the eventfd (non-blocking).
     }
     dispatchMainQueueCallback(nil)
-  }
-
-  private static func mainQueuePollFD() -> Int32? {
-    let fd = dispatchMainQueueHandle()
-    return fd >= 0 ? fd : nil
   }
 }
