@@ -118,7 +118,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   override func canUpdate(to view: any View) -> Bool { type(of: view) == Representable.self }
 
   override func update(to view: any View, environment: EnvironmentValues) {
-    let newValue = view as! Representable
+    let newValue = expectView(view, as: Representable.self)
     // Inputs that may have changed (closures can't be compared) run the hook; only inputs that
     // provably changed can make a stale-embed report.
     let mayHaveChanged = !ViewInputs.areEqual(representable, newValue)

@@ -109,7 +109,7 @@ final class ContentElement<V: View>: PassthroughElement {
   override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
 
   override func update(to view: any View, environment: EnvironmentValues) {
-    let view = view as! V
+    let view = expectView(view, as: V.self)
     self.environment = environment
     let newBranch = branchOf?(view) ?? 0
     let identityChanged = newBranch != branch

@@ -70,6 +70,16 @@ open class Element {
   /// Whether this element can take `view` as its next value (same view type).
   open func canUpdate(to view: any View) -> Bool { false }
 
+  /// `view` as the type this element takes. ``update(to:environment:)`` is only ever called
+  /// with a view ``canUpdate(to:)`` accepted, so a mismatch is a bug in the element: it stops
+  /// with a message naming both types instead of a bare cast failure.
+  public func expectView<V>(_ view: any View, as type: V.Type) -> V {
+    guard let typed = view as? V else {
+      preconditionFailure("\(name) was updated to a \(Swift.type(of: view)), not a \(V.self) it accepted")
+    }
+    return typed
+  }
+
   /// Takes a new view value of the same type, and the environment of its position.
   /// Re-evaluates only what the change requires.
   open func update(to view: any View, environment: EnvironmentValues) {}

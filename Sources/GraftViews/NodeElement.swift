@@ -76,7 +76,7 @@ final class NodeElement<V: NodeView>: Element {
   override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
 
   override func update(to newView: any View, environment: EnvironmentValues) {
-    view = newView as! V
+    view = expectView(newView, as: V.self)
     self.environment = environment
     refreshNode()
     let childEnvironment = view.contentEnvironment(environment)

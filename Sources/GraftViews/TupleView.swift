@@ -30,7 +30,7 @@ final class TupleElement<each Content: View>: FragmentElement {
   }
 
   override func update(to view: any View, environment: EnvironmentValues) {
-    let view = view as! TupleView<repeat each Content>
+    let view = expectView(view, as: TupleView<repeat each Content>.self)
     self.environment = environment
     var index = 0
     for content in repeat each view.content {

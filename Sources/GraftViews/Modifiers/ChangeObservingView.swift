@@ -38,7 +38,7 @@ final class ChangeObservingElement<Content: View, Value: Equatable>: Passthrough
   }
 
   override func update(to view: any View, environment: EnvironmentValues) {
-    let view = view as! ChangeObservingView<Content, Value>
+    let view = expectView(view, as: ChangeObservingView<Content, Value>.self)
     self.environment = environment
     let old = value
     value = view.value

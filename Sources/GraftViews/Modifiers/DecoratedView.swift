@@ -42,7 +42,7 @@ final class DecoratedElement<Content: View>: PassthroughElement, NodeDecorating 
   override func canUpdate(to view: any View) -> Bool { type(of: view) == DecoratedView<Content>.self }
 
   override func update(to view: any View, environment: EnvironmentValues) {
-    let view = view as! DecoratedView<Content>
+    let view = expectView(view, as: DecoratedView<Content>.self)
     self.environment = environment
     let changed = view.decoration != decoration
     decoration = view.decoration

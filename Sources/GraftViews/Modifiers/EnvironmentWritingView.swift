@@ -31,7 +31,7 @@ final class EnvironmentWritingElement<Content: View>: PassthroughElement {
   }
 
   override func update(to view: any View, environment: EnvironmentValues) {
-    let view = view as! EnvironmentWritingView<Content>
+    let view = expectView(view, as: EnvironmentWritingView<Content>.self)
     self.environment = environment
     let (values, owned) = environment.applying(view.change, stable: owned)
     self.owned = owned

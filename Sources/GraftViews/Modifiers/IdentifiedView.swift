@@ -24,7 +24,7 @@ final class IdentifiedElement<Content: View, ID: Hashable>: PassthroughElement {
   override func canUpdate(to view: any View) -> Bool { type(of: view) == IdentifiedView<Content, ID>.self }
 
   override func update(to view: any View, environment: EnvironmentValues) {
-    let view = view as! IdentifiedView<Content, ID>
+    let view = expectView(view, as: IdentifiedView<Content, ID>.self)
     self.environment = environment
     if view.id != id {
       id = view.id

@@ -45,7 +45,7 @@ final class LifecycleElement<Content: View, TaskID: Equatable>: PassthroughEleme
   }
 
   override func update(to newView: any View, environment: EnvironmentValues) {
-    let newView = newView as! LifecycleView<Content, TaskID>
+    let newView = expectView(newView, as: LifecycleView<Content, TaskID>.self)
     self.environment = environment
     let restart = newView.taskID != view.taskID
     view = newView
