@@ -28,10 +28,13 @@ struct TapRow: View {
 /// with the list.
 @MainActor
 public enum FineGrainedBenchmark {
-  /// Median nanoseconds of one tap (write + pass) in a list of `rowCount` rows.
-  public static func run(rowCount: Int, warmup: Int, iterations: Int) -> Double {
+  /// Median nanoseconds of one tap (write + pass) in a list of `rowCount` rows; with
+  /// `tracing`, a boundary trace records the whole run (mount included).
+  public static func run(rowCount: Int, warmup: Int, iterations: Int, tracing: Bool = false) -> Double {
     let loop = VirtualLoop()
     let graph = UpdateGraph(loop: loop)
+    if tracing { graph.startTracing() }
+    defer { graph.stopTracing() }
     var factory = RowFactory()
     let root = ViewRoot(
       rootView: TapList(rows: factory.make(rowCount)), graph: graph, hostNode: graph.tree.root)

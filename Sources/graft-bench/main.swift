@@ -68,6 +68,14 @@ func runAll(quick: Bool) {
   )
   print("")
 
+  print("Boundary trace (the 1k-row single-row update above, with a trace recording)")
+  let traced = FineGrainedBenchmark.run(
+    rowCount: 1_000, warmup: warmup * 4, iterations: iterations * 5, tracing: true)
+  print(
+    "  tracing off: \(BenchReport.us(small)) us   tracing on: \(BenchReport.us(traced)) us   "
+      + "on/off \(BenchReport.fixed(traced / small, 2)) (tracing off vs no hooks: docs/performance.md)")
+  print("")
+
   print("Embed boundary (1,000 counters)")
   let embed = EmbedBenchmark.run(counters: 1_000, warmup: quick ? 1 : 3, iterations: quick ? 3 : 10)
   print(
