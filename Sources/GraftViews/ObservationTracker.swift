@@ -13,13 +13,16 @@ import Synchronization
 /// never changes, would leave one more registration (a closure, a few dictionary entries) on
 /// that model per evaluation, for as long as the model lives.
 ///
-/// The mechanism: every tracked evaluation also reads this tracker's own ``Canary``, so each
-/// registration covers the canary too. Before the next evaluation (and when the view leaves
-/// the tree) the tracker writes the canary: the Observation module fires the previous
-/// registration — which the tracker has marked retired, so it invalidates nothing — and, as
-/// with any fired registration, removes it from every model it was installed on. Live
-/// registrations are therefore bounded by the views alive, each covering the distinct
-/// properties its last evaluation read.
+/// The mechanism: every tracked evaluation also reads one of this tracker's two ``Canary``
+/// slots, alternating, so each registration covers its slot too. Right after an evaluation
+/// installed its registration (and when the view leaves the tree), the tracker writes the slot
+/// of the previous one: the Observation module fires that registration — marked retired, so
+/// it invalidates nothing — and, as with any fired registration, removes it from every model
+/// it was installed on. Live registrations are therefore bounded by the views alive, each
+/// covering the distinct properties its last evaluation read. The previous registration stays
+/// live until the new one is installed, so a change made on another thread while the body runs
+/// is never lost: it fires one or the other (a real change racing with a retirement still
+/// invalidates; at worst the view re-evaluates once more).
 ///
 /// A body that reads no `@Observable` property costs nothing extra: the canary is read only
 /// by views of a type that has read an `@Observable` property before (learned at run time).
@@ -45,39 +48,51 @@ final class ObservationTracker {
   }
 
   /// Runs `body`, recording its `@Observable` reads; a later change to one of them calls
-  /// `scope.invalidate()` — at once on the main thread, otherwise posted to `loop`. Retires the
-  /// previous evaluation's registration first. Scope and loop are held weakly.
+  /// `scope.invalidate()` — at once on the main thread, otherwise posted to `loop`. Then retires
+  /// the previous evaluation's registration. Scope and loop are held weakly.
   func evaluate<T>(_ body: () -> T, invalidating scope: TrackingScope, on loop: any EventLoop) -> T {
-    retire()
+    let previous = live
+    live = nil
     let canary = self.canary
-    return withObservationTracking(
+    let slot = previous?.canarySlot == 0 ? 1 : 0
+    let value = withObservationTracking(
       {
         let value = body()
-        canary?.read()
+        canary?.read(slot: slot)
         return value
       },
       // Evaluated only when the body read something observable (then a registration is
       // installed with this handler); a body that read nothing installs nothing.
-      onChange: arm(coveringCanary: canary != nil, scope: scope, loop: loop))
+      onChange: arm(canarySlot: canary == nil ? nil : slot, scope: scope, loop: loop))
+    if let previous { retire(previous) }
+    return value
   }
 
-  /// Retires the live registration (the view left the tree, or is about to re-evaluate).
+  /// Retires the live registration: the view left the tree.
   func retire() {
     guard let registration = live else { return }
     live = nil
-    if registration.retire(), registration.coversCanary { canary?.fire() }
+    retire(registration)
+  }
+
+  private func retire(_ registration: ObservationRegistration) {
+    guard let slot = registration.canarySlot else {
+      registration.retireWithoutFiring()
+      return
+    }
+    registration.retire { canary?.fire(slot: slot) }
   }
 
   /// Makes the change handler of a registration being installed, and remembers it.
-  private func arm(coveringCanary: Bool, scope: TrackingScope, loop: any EventLoop) -> @Sendable () -> Void {
+  private func arm(canarySlot: Int?, scope: TrackingScope, loop: any EventLoop) -> @Sendable () -> Void {
     if canary == nil {
       Self.typesReadingObservables.insert(viewType)
       canary = Canary()
     }
-    let registration = ObservationRegistration(coversCanary: coveringCanary)
+    let registration = ObservationRegistration(canarySlot: canarySlot)
     live = registration
     return { [weak scope, weak loop] in
-      guard registration.fire(), let scope else { return }
+      guard registration.shouldInvalidateOnFire(), let scope else { return }
       if Thread.isMainThread {
         MainActor.assumeIsolated { scope.invalidate() }
       } else {
@@ -91,36 +106,74 @@ final class ObservationTracker {
   /// module still holds counts until it really lets go of it.
   static var liveRegistrationCount: Int { ObservationRegistration.liveCount.load(ordering: .relaxed) }
 
-  /// An `@Observable` value read by every evaluation of one tracker and written only to retire
-  /// that tracker's registration.
+  /// An `@Observable` value with two slots, read by the evaluations of one tracker (alternating)
+  /// and written only to retire that tracker's previous registration.
   private final class Canary: Observable, Sendable {
     private let registrar = ObservationRegistrar()
-    private var mark: Int { 0 }
+    private var first: Int { 0 }
+    private var second: Int { 0 }
 
-    func read() { registrar.access(self, keyPath: \.mark) }
+    func read(slot: Int) { registrar.access(self, keyPath: slot == 0 ? \.first : \.second) }
 
-    func fire() { registrar.withMutation(of: self, keyPath: \.mark) {} }
+    func fire(slot: Int) { registrar.withMutation(of: self, keyPath: slot == 0 ? \.first : \.second) {} }
   }
 }
 
 /// One installed Observation registration: live until it fires (a property it covers changed)
-/// or is retired by its tracker — whichever comes first wins, exactly once.
+/// or is retired by its tracker. Whichever comes first decides; a real change that races with
+/// the retirement still invalidates (a spare re-evaluation is harmless, a lost one is not).
 final class ObservationRegistration: Sendable {
   static let liveCount = Atomic<Int>(0)
 
-  let coversCanary: Bool
-  private let state = Atomic<UInt8>(0)  // 0 live, 1 fired, 2 retired
+  /// The canary slot the registration covers; `nil` if it was installed without the canary.
+  let canarySlot: Int?
+  private let state = Atomic<UInt8>(State.live)
+  /// The thread firing the canary while `state` is `retiring` (a `pthread_t`).
+  private let retiringThread = Atomic<UInt>(0)
 
-  init(coversCanary: Bool) {
-    self.coversCanary = coversCanary
+  private enum State {
+    static let live: UInt8 = 0
+    static let fired: UInt8 = 1
+    static let retiring: UInt8 = 2
+    static let retired: UInt8 = 3
+  }
+
+  init(canarySlot: Int?) {
+    self.canarySlot = canarySlot
     Self.liveCount.add(1, ordering: .relaxed)
   }
 
   deinit { Self.liveCount.subtract(1, ordering: .relaxed) }
 
-  /// Marks it fired; `true` if it was live (the change must invalidate the view).
-  func fire() -> Bool { state.compareExchange(expected: 0, desired: 1, ordering: .relaxed).exchanged }
+  /// Called when the Observation module fires it; `true` if the view must be invalidated:
+  /// always, except for the firing that `retire(firingCanary:)` causes itself.
+  func shouldInvalidateOnFire() -> Bool {
+    let (exchanged, original) = state.compareExchange(
+      expected: State.live, desired: State.fired, ordering: .sequentiallyConsistent)
+    if exchanged { return true }
+    switch original {
+    case State.fired: return false
+    case State.retiring: return retiringThread.load(ordering: .sequentiallyConsistent) != UInt(pthread_self())
+    default: return true
+    }
+  }
 
-  /// Marks it retired; `true` if it was live (it is still installed and must be fired away).
-  func retire() -> Bool { state.compareExchange(expected: 0, desired: 2, ordering: .relaxed).exchanged }
+  /// Marks it retired, running `fireCanary` (which makes the Observation module fire and
+  /// remove it) if it is still live.
+  func retire(firingCanary fireCanary: () -> Void) {
+    retiringThread.store(UInt(pthread_self()), ordering: .sequentiallyConsistent)
+    guard
+      state.compareExchange(
+        expected: State.live, desired: State.retiring, ordering: .sequentiallyConsistent
+      ).exchanged
+    else { return }
+    fireCanary()
+    state.store(State.retired, ordering: .sequentiallyConsistent)
+  }
+
+  /// Marks it retired when there is no canary to fire it away (it stays installed until a
+  /// property it covers changes).
+  func retireWithoutFiring() {
+    _ = state.compareExchange(expected: State.live, desired: State.retired, ordering: .sequentiallyConsistent)
+  }
 }
