@@ -15,7 +15,7 @@ final class CompositeElement<V: View>: Element {
   private let layout: DynamicPropertyLayout
   private let storage: DynamicPropertyStorage
   /// Keeps `@Observable` reads of `body` tracked with one live registration at a time.
-  private let observation = ObservationTracker(viewType: V.self)
+  private var observation = ObservationTracker(viewType: V.self)
 
   init(view: V, context: ElementContext) {
     self.view = view

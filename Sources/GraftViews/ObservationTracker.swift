@@ -30,8 +30,10 @@ import Synchronization
 /// that is at most one per view alive at that moment, gone when a property it covers changes.
 ///
 /// Loop thread only; the change handler runs on whichever thread wrote the model.
+///
+/// A value stored inline in its element (no allocation for views that never read a model).
 @MainActor
-final class ObservationTracker {
+struct ObservationTracker {
   /// The registration of the last evaluation, until it fired or was retired.
   private var live: ObservationRegistration?
   /// Read by every evaluation once this view is known to read `@Observable` properties.
@@ -50,7 +52,7 @@ final class ObservationTracker {
   /// Runs `body`, recording its `@Observable` reads; a later change to one of them calls
   /// `scope.invalidate()` — at once on the main thread, otherwise posted to `loop`. Then retires
   /// the previous evaluation's registration. Scope and loop are held weakly.
-  func evaluate<T>(_ body: () -> T, invalidating scope: TrackingScope, on loop: any EventLoop) -> T {
+  mutating func evaluate<T>(_ body: () -> T, invalidating scope: TrackingScope, on loop: any EventLoop) -> T {
     let previous = live
     live = nil
     let canary = self.canary
@@ -69,7 +71,7 @@ final class ObservationTracker {
   }
 
   /// Retires the live registration: the view left the tree.
-  func retire() {
+  mutating func retire() {
     guard let registration = live else { return }
     live = nil
     retire(registration)
@@ -84,7 +86,9 @@ final class ObservationTracker {
   }
 
   /// Makes the change handler of a registration being installed, and remembers it.
-  private func arm(canarySlot: Int?, scope: TrackingScope, loop: any EventLoop) -> @Sendable () -> Void {
+  private mutating func arm(canarySlot: Int?, scope: TrackingScope, loop: any EventLoop)
+    -> @Sendable () -> Void
+  {
     if canary == nil {
       Self.typesReadingObservables.insert(viewType)
       canary = Canary()
