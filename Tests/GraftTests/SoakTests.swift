@@ -61,6 +61,7 @@ private struct SoakScreen: View {
     let epoch = tick / 8
     VStack {
       Text("tick \(tick) \(model.never)")
+        .sensoryFeedback(.selection, trigger: tick)
       // Id 0 is always there twice: one duplicateID diagnostic for the whole run.
       ForEach([0, 0, epoch % 50 + 1, epoch % 50 + 2], id: \.self) { id in
         SoakRow(model: model, id: id, tick: epoch)
@@ -69,7 +70,6 @@ private struct SoakScreen: View {
         SoakEmbed(content: SoakLeaf(model: model, tick: epoch))
       }
     }
-    .sensoryFeedback(.selection, trigger: tick)
   }
 }
 
