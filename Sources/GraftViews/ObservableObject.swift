@@ -34,14 +34,14 @@ public final class ObservableObjectPublisher: DependencySource {
   }
 
   /// Calls `action` before every change, as Combine's `sink`, until the returned cancellable is
-  /// cancelled or released (discarding it ends the subscription at once). Loop thread only.
+  /// cancelled or released (discarding it ends the subscription at once). The cancellable keeps
+  /// this publisher alive until then, as a Combine subscription keeps its upstream. Loop thread
+  /// only.
   public func sink(_ action: @escaping () -> Void) -> AnyCancellable {
     let id = nextSubscriberID
     nextSubscriberID += 1
     subscribers.append((id, action))
-    return AnyCancellable { [weak self] in
-      self?.subscribers.removeAll { $0.id == id }
-    }
+    return AnyCancellable { self.subscribers.removeAll { $0.id == id } }
   }
 
   private static var publishers:
