@@ -91,6 +91,11 @@ private struct InnerReader: View {
   var body: some View { Text("inner \(inner.value)") }
 }
 
+/// Whether resident memory says anything about growth here: AddressSanitizer holds freed
+/// memory in its quarantine (up to 256 MiB), so under it RSS moves without a leak — the
+/// registration and diagnostic counts are asserted there, RSS is not.
+private let residentMemoryIsMeaningful = dlsym(nil, "__asan_init") == nil
+
 /// Resident memory of this process, from /proc/self/statm (second field, in pages).
 private func residentBytes() -> Int {
   let fd = open("/proc/self/statm", O_RDONLY)
@@ -143,7 +148,7 @@ private func residentBytes() -> Int {
     #expect(registrations.max()! - registrations.min()! < 100, "registrations: \(registrations)")
     #expect(roots.allSatisfy { $0 <= 2 }, "live roots: \(roots)")
     #expect(
-      secondHalf < 16 * mib,
+      !residentMemoryIsMeaningful || secondHalf < 16 * mib,
       "RSS grew \(secondHalf / mib) MiB in the second half (first half: \(firstHalf / mib))")
   }
 
@@ -156,15 +161,22 @@ private func residentBytes() -> Int {
     let host = TestHost(rootView: NeverChangingReader(model: model, outer: outer, inner: inner))
     let before = residentBytes()
     var halfway = 0
+    var registrationsHalfway = 0
     for pass in 1...100_000 {
       if pass.isMultiple(of: 2) { outer.value = pass } else { inner.value = pass }
       try host.settle()
-      if pass == 50_000 { halfway = residentBytes() }
+      if pass == 50_000 {
+        halfway = residentBytes()
+        registrationsHalfway = RuntimeCounters.liveObservationRegistrations
+      }
     }
     let after = residentBytes()
     let mib = 1_048_576
     print("reader RSS MiB before/halfway/after:", before / mib, halfway / mib, after / mib)
     #expect(host.texts == ["outer 100000 0", "inner 99999"])
-    #expect(after - halfway < 8 * mib, "RSS grew \((after - halfway) / mib) MiB in the second half")
+    #expect(abs(RuntimeCounters.liveObservationRegistrations - registrationsHalfway) < 100)
+    #expect(
+      !residentMemoryIsMeaningful || after - halfway < 8 * mib,
+      "RSS grew \((after - halfway) / mib) MiB in the second half")
   }
 }
