@@ -114,7 +114,7 @@ private func residentBytes() -> Int {
   /// 100,000 passes, each re-rendering bodies that read `@Observable` properties that never
   /// change, with rows churning, a hosted root mounted and dismantled every 32 passes, a
   /// duplicate `ForEach` id and sensory feedback on every pass.
-  @Test func longRunWithChurnKeepsMemoryAndRegistrationsFlat() throws {
+  @Test func longRunWithChurnKeepsMemoryAndRegistrationsFlat() async throws {
     let model = SoakModel()
     let tick = StateCell(0)
     let host = TestHost(rootView: SoakScreen(model: model, tick: tick))
@@ -125,6 +125,7 @@ private func residentBytes() -> Int {
     for pass in 1...passes {
       tick.value = pass
       try host.settle()
+      if pass.isMultiple(of: 500) { await Task.yield() }  // let other main-actor tests run
       if pass % (passes / 4) == 0 {
         resident.append(residentBytes())
         registrations.append(RuntimeCounters.liveObservationRegistrations)
@@ -154,7 +155,7 @@ private func residentBytes() -> Int {
 
   /// The measurement: 50,000 re-renders of a body reading a property that never
   /// changes, in 100,000 passes (the other half re-render only a child).
-  @Test func reRenderingAReaderOfAnUnchangingPropertyDoesNotGrow() throws {
+  @Test func reRenderingAReaderOfAnUnchangingPropertyDoesNotGrow() async throws {
     let model = SoakModel()
     let outer = StateCell(0)
     let inner = StateCell(0)
@@ -165,6 +166,7 @@ private func residentBytes() -> Int {
     for pass in 1...100_000 {
       if pass.isMultiple(of: 2) { outer.value = pass } else { inner.value = pass }
       try host.settle()
+      if pass.isMultiple(of: 500) { await Task.yield() }  // let other main-actor tests run
       if pass == 50_000 {
         halfway = residentBytes()
         registrationsHalfway = RuntimeCounters.liveObservationRegistrations
