@@ -2,7 +2,8 @@
 /// embed, duplicate ids, a write during view evaluation.
 ///
 /// Diagnostics never stop the program. They are collected by the ``UpdateGraph`` (and so by
-/// `TestHost`), and printed to standard error in debug builds.
+/// `TestHost`) and handed to its ``UpdateGraph/diagnosticHandler`` — by default written to
+/// standard error, one line each, in every build.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// What kind of problem this is. Tests compare kinds; people read ``message``.
   public enum Kind: Sendable, Equatable, Hashable {
@@ -30,4 +31,28 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   }
 
   public var description: String { "[\(kind)] \(message)" }
+
+  /// How many characters ``line`` keeps at most.
+  public static let maxLineLength = 1_000
+
+  /// ``description`` as one line of at most ``maxLineLength`` characters: control characters
+  /// (line breaks included) become spaces, and a longer text is cut and ends with `…`. A
+  /// message can quote outside data (an id, a name), so its length is not trusted.
+  public var line: String {
+    var scalars = String.UnicodeScalarView()
+    var characters = 0
+    for character in description {
+      guard characters < Self.maxLineLength - 1 else {
+        scalars.append("…")
+        return String(scalars)
+      }
+      characters += 1
+      if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        scalars.append(" ")
+      } else {
+        scalars.append(contentsOf: character.unicodeScalars)
+      }
+    }
+    return String(scalars)
+  }
 }

@@ -27,11 +27,8 @@ public final class UpdateGraph {
   public private(set) lazy var feedbackLog = FeedbackLog(loop: loop)
   /// How often one root may reconcile within one pass before the pass cuts the cycle.
   public var maxRunsPerRoot = 50
-  /// Every diagnostic reported so far, oldest first.
-  public private(set) var diagnostics: [Diagnostic] = []
-  /// Called for each new diagnostic (after it is stored). Default: print to standard error
-  /// in debug builds.
-  public var diagnosticHandler: (@MainActor (Diagnostic) -> Void)? = UpdateGraph.printInDebug
+  /// What this graph reported (see `UpdateGraph+Diagnostics.swift`).
+  let diagnosticLog = DiagnosticLog(handler: UpdateGraph.writeToStandardError)
   /// How many passes have run.
   public private(set) var passCount = 0
   /// Whether a pass is running right now.
@@ -77,7 +74,6 @@ public final class UpdateGraph {
   private var effects: [() -> Void] = []
   private var deferred: [() -> Void] = []
   private var passRequested = false
-  private var reportedOnce: Set<String> = []
   /// Consecutive passes that ended with deferred writes (a body writing state every time).
   private var deferredStreak = 0
   private var rootsRunThisPass: [UpdateRoot] = []
@@ -113,22 +109,6 @@ public final class UpdateGraph {
 
   /// Whether any root waits to be reconciled or any effect waits to run.
   public var hasPendingWork: Bool { !dirtyRoots.isEmpty || !effects.isEmpty || !deferred.isEmpty }
-
-  /// Records `diagnostic` unless one with the same kind and message was already recorded.
-  public func reportOnce(_ diagnostic: Diagnostic) {
-    guard reportedOnce.insert(diagnostic.description).inserted else { return }
-    report(diagnostic)
-  }
-
-  /// Records a diagnostic and hands it to ``diagnosticHandler``.
-  public func report(_ diagnostic: Diagnostic) {
-    trace?.instant(
-      "diagnostic \(diagnostic.kind)", category: "diagnostic",
-      track: TrackingScope.current?.root.map { trace?.track(of: $0) ?? 0 } ?? 0,
-      arguments: ["kind": "\(diagnostic.kind)", "message": diagnostic.message])
-    diagnostics.append(diagnostic)
-    diagnosticHandler?(diagnostic)
-  }
 
   /// Queues `effect` to run after the current pass commits (or in the next pass).
   public func enqueueEffect(_ effect: @escaping () -> Void) {
@@ -267,12 +247,5 @@ public final class UpdateGraph {
     guard let root = dirtyRoots.popLast() else { return nil }
     root.isScheduled = false
     return root
-  }
-
-  private static func printInDebug(_ diagnostic: Diagnostic) {
-    #if DEBUG
-      var stderr = StandardError()
-      print("graft: \(diagnostic)", to: &stderr)
-    #endif
   }
 }

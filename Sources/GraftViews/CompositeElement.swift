@@ -1,4 +1,3 @@
-import Foundation
 import GraftCore
 import Observation
 
@@ -15,6 +14,8 @@ final class CompositeElement<V: View>: Element {
   private var scope: TrackingScope!
   private let layout: DynamicPropertyLayout
   private let storage: DynamicPropertyStorage
+  /// Keeps `@Observable` reads of `body` tracked with one live registration at a time.
+  private var observation = ObservationTracker(viewType: V.self)
 
   init(view: V, context: ElementContext) {
     self.view = view
@@ -58,7 +59,7 @@ final class CompositeElement<V: View>: Element {
   private func reevaluate() {
     let body = scope.evaluate {
       layout.link(view, storage: storage, environment: environment, graph: graph)
-      return observingObservableModels { view.body }
+      return observation.evaluate({ view.body }, invalidating: scope, on: graph.loop)
     }
     if let child {
       self.child = reconcileChild(child, to: body, environment: environment) { self.child = $0 }
@@ -67,29 +68,9 @@ final class CompositeElement<V: View>: Element {
     }
   }
 
-  /// Runs `body` with the Observation module's tracking, invalidating this element's scope
-  /// when an `@Observable` property it read changes (from any thread). The model keeps the
-  /// change handler until that property changes, so the handler holds the scope and the loop
-  /// weakly: a view that left the tree is not kept alive by the models it once read.
-  private func observingObservableModels<T>(_ body: () -> T) -> T {
-    let scope = self.scope!
-    let loop = graph.loop
-    return withObservationTracking(body) { [weak scope, weak loop] in
-      guard let scope else { return }
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { Self.invalidateForObservation(scope) }
-      } else {
-        loop?.execute { Self.invalidateForObservation(scope) }
-      }
-    }
-  }
-
-  private static func invalidateForObservation(_ scope: TrackingScope) {
-    TraceRecorder.withReason("an @Observable property it read changed") { scope.invalidate() }
-  }
-
   override func unmount() {
     scope.dispose()
+    observation.retire()
     child?.unmount()
   }
 

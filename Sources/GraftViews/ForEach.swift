@@ -4,7 +4,8 @@ import GraftCore
 ///
 /// Keys are identity: a row keeps its state when the collection is reordered, loses it when
 /// its id leaves the collection. Reordering moves nodes (never rebuilds them). Duplicate ids
-/// produce a `duplicateID` diagnostic naming the id; the first occurrence wins.
+/// produce a `duplicateID` diagnostic naming the id, once while the duplicate lasts (again if
+/// it comes back after being resolved); the first occurrence wins.
 @MainActor
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
   public let data: Data
@@ -49,6 +50,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 @MainActor
 final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: View>: FragmentElement {
   private var keys: [ID] = []
+  /// The duplicate ids reported and still duplicated as of the last update: each is reported
+  /// once until the data no longer repeats it.
+  private var reportedDuplicates: Set<ID> = []
 
   init(view: ForEach<Data, ID, Content>, context: ElementContext) {
     super.init(context: context)
@@ -58,8 +62,8 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     recountNodes()
   }
 
-  /// The rows' keys and views, in order; a key seen before is reported and its row skipped
-  /// (the first occurrence wins).
+  /// The rows' keys and views, in order; a key seen before is skipped (the first occurrence
+  /// wins) and reported unless it was already duplicated at the last update.
   private func uniqueRows(of view: ForEach<Data, ID, Content>) -> (keys: [ID], views: [Content]) {
     var keys: [ID] = []
     var views: [Content] = []
@@ -67,15 +71,17 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     views.reserveCapacity(view.data.count)
     var seen = Set<ID>()
     seen.reserveCapacity(view.data.count)
+    var duplicates = Set<ID>()
     for item in view.data {
       let key = view.id(item)
       guard seen.insert(key).inserted else {
-        reportDuplicate(key)
+        if duplicates.insert(key).inserted, !reportedDuplicates.contains(key) { reportDuplicate(key) }
         continue
       }
       keys.append(key)
       views.append(view.content(item))
     }
+    reportedDuplicates = duplicates
     return (keys, views)
   }
 
@@ -109,6 +115,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       guard view.id(item) == keys[index] else { return false }
       index += 1
     }
+    reportedDuplicates.removeAll()  // the keys are the last update's, which are distinct
     index = 0
     let compositeType = CompositeElement<Content>.self
     for item in view.data {
@@ -255,7 +262,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       Diagnostic(
         kind: .duplicateID,
         message: "ForEach over \(Data.self) in \(parentName) has more than one element with id "
-          + "\(key); only the first is shown."))
+          + "\(String(describing: key).prefix(200)); only the first is shown."))
   }
 
   private var parentName: String {

@@ -1,0 +1,190 @@
+import Foundation
+import GraftCore
+import Observation
+import Synchronization
+
+/// Runs one view's `body` evaluations under the Observation module's tracking, so a change
+/// to an `@Observable` property the body read invalidates the view's scope — while keeping at
+/// most one registration per view alive, however often the body runs.
+///
+/// The problem: `withObservationTracking` leaves one registration in every model a body read,
+/// and the Observation module offers no way to cancel it; it goes only when one of the
+/// properties it covers changes. A body re-evaluated for other reasons, reading a property that
+/// never changes, would leave one more registration (a closure, a few dictionary entries) on
+/// that model per evaluation, for as long as the model lives.
+///
+/// The mechanism: every tracked evaluation also reads one of this tracker's two ``Canary``
+/// slots, alternating, so each registration covers its slot too. Right after an evaluation
+/// installed its registration (and when the view leaves the tree), the tracker writes the slot
+/// of the previous one: the Observation module fires that registration — marked retired, so
+/// it invalidates nothing — and, as with any fired registration, removes it from every model
+/// it was installed on. Live registrations are therefore bounded by the views alive, each
+/// covering the distinct properties its last evaluation read. The previous registration stays
+/// live until the new one is installed, so a change made on another thread while the body runs
+/// is never lost: it fires one or the other (a real change racing with a retirement still
+/// invalidates; at worst the view re-evaluates once more).
+///
+/// A body that reads no `@Observable` property costs nothing extra: the canary is read only
+/// by views of a type that has read an `@Observable` property before (learned at run time).
+/// The first registration of such a view, made before its type was known, cannot be retired;
+/// that is at most one per view alive at that moment, gone when a property it covers changes.
+///
+/// Loop thread only; the change handler runs on whichever thread wrote the model.
+///
+/// A value stored inline in its element (no allocation for views that never read a model).
+@MainActor
+struct ObservationTracker {
+  /// The registration of the last evaluation, until it fired or was retired.
+  private var live: ObservationRegistration?
+  /// Read by every evaluation once this view is known to read `@Observable` properties.
+  private var canary: Canary?
+  private let viewType: ObjectIdentifier
+
+  /// View types whose bodies read an `@Observable` property at least once.
+  private static var typesReadingObservables: Set<ObjectIdentifier> = []
+
+  /// A tracker for a view of `viewType`.
+  init(viewType: Any.Type) {
+    self.viewType = ObjectIdentifier(viewType)
+    if Self.typesReadingObservables.contains(self.viewType) { canary = Canary() }
+  }
+
+  /// Runs `body`, recording its `@Observable` reads; a later change to one of them calls
+  /// `scope.invalidate()` — at once on the main thread, otherwise posted to `loop`. Then retires
+  /// the previous evaluation's registration. Scope and loop are held weakly.
+  mutating func evaluate<T>(_ body: () -> T, invalidating scope: TrackingScope, on loop: any EventLoop) -> T {
+    let previous = live
+    live = nil
+    let canary = self.canary
+    let slot = previous?.canarySlot == 0 ? 1 : 0
+    let value = withObservationTracking(
+      {
+        let value = body()
+        canary?.read(slot: slot)
+        return value
+      },
+      // Evaluated only when the body read something observable (then a registration is
+      // installed with this handler); a body that read nothing installs nothing.
+      onChange: arm(canarySlot: canary == nil ? nil : slot, scope: scope, loop: loop))
+    if let previous { retire(previous) }
+    return value
+  }
+
+  /// Retires the live registration: the view left the tree.
+  mutating func retire() {
+    guard let registration = live else { return }
+    live = nil
+    retire(registration)
+  }
+
+  private func retire(_ registration: ObservationRegistration) {
+    guard let slot = registration.canarySlot else {
+      registration.retireWithoutFiring()
+      return
+    }
+    registration.retire { canary?.fire(slot: slot) }
+  }
+
+  /// Makes the change handler of a registration being installed, and remembers it.
+  private mutating func arm(canarySlot: Int?, scope: TrackingScope, loop: any EventLoop)
+    -> @Sendable () -> Void
+  {
+    if canary == nil {
+      Self.typesReadingObservables.insert(viewType)
+      canary = Canary()
+    }
+    let registration = ObservationRegistration(canarySlot: canarySlot)
+    live = registration
+    return { [weak scope, weak loop] in
+      guard registration.shouldInvalidateOnFire(), let scope else { return }
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { Self.invalidate(scope) }
+      } else {
+        loop?.execute { Self.invalidate(scope) }
+      }
+    }
+  }
+
+  /// Invalidates `scope` because an `@Observable` property it read changed (the reason the
+  /// boundary trace gives for it).
+  @MainActor
+  private static func invalidate(_ scope: TrackingScope) {
+    TraceRecorder.withReason("an @Observable property it read changed") { scope.invalidate() }
+  }
+
+  /// How many registrations are installed in models or held by trackers right now, process
+  /// wide: counted by the registrations' own lifetimes, so a registration the Observation
+  /// module still holds counts until it really lets go of it.
+  static var liveRegistrationCount: Int { ObservationRegistration.liveCount.load(ordering: .relaxed) }
+
+  /// An `@Observable` value with two slots, read by the evaluations of one tracker (alternating)
+  /// and written only to retire that tracker's previous registration.
+  private final class Canary: Observable, Sendable {
+    private let registrar = ObservationRegistrar()
+    private var first: Int { 0 }
+    private var second: Int { 0 }
+
+    func read(slot: Int) { registrar.access(self, keyPath: slot == 0 ? \.first : \.second) }
+
+    func fire(slot: Int) { registrar.withMutation(of: self, keyPath: slot == 0 ? \.first : \.second) {} }
+  }
+}
+
+/// One installed Observation registration: live until it fires (a property it covers changed)
+/// or is retired by its tracker. Whichever comes first decides; a real change that races with
+/// the retirement still invalidates (a spare re-evaluation is harmless, a lost one is not).
+final class ObservationRegistration: Sendable {
+  static let liveCount = Atomic<Int>(0)
+
+  /// The canary slot the registration covers; `nil` if it was installed without the canary.
+  let canarySlot: Int?
+  private let state = Atomic<UInt8>(State.live)
+  /// The thread firing the canary while `state` is `retiring` (a `pthread_t`).
+  private let retiringThread = Atomic<UInt>(0)
+
+  private enum State {
+    static let live: UInt8 = 0
+    static let fired: UInt8 = 1
+    static let retiring: UInt8 = 2
+    static let retired: UInt8 = 3
+  }
+
+  init(canarySlot: Int?) {
+    self.canarySlot = canarySlot
+    Self.liveCount.add(1, ordering: .relaxed)
+  }
+
+  deinit { Self.liveCount.subtract(1, ordering: .relaxed) }
+
+  /// Called when the Observation module fires it; `true` if the view must be invalidated:
+  /// always, except for the firing that `retire(firingCanary:)` causes itself.
+  func shouldInvalidateOnFire() -> Bool {
+    let (exchanged, original) = state.compareExchange(
+      expected: State.live, desired: State.fired, ordering: .sequentiallyConsistent)
+    if exchanged { return true }
+    switch original {
+    case State.fired: return false
+    case State.retiring: return retiringThread.load(ordering: .sequentiallyConsistent) != UInt(pthread_self())
+    default: return true
+    }
+  }
+
+  /// Marks it retired, running `fireCanary` (which makes the Observation module fire and
+  /// remove it) if it is still live.
+  func retire(firingCanary fireCanary: () -> Void) {
+    retiringThread.store(UInt(pthread_self()), ordering: .sequentiallyConsistent)
+    guard
+      state.compareExchange(
+        expected: State.live, desired: State.retiring, ordering: .sequentiallyConsistent
+      ).exchanged
+    else { return }
+    fireCanary()
+    state.store(State.retired, ordering: .sequentiallyConsistent)
+  }
+
+  /// Marks it retired when there is no canary to fire it away (it stays installed until a
+  /// property it covers changes).
+  func retireWithoutFiring() {
+    _ = state.compareExchange(expected: State.live, desired: State.retired, ordering: .sequentiallyConsistent)
+  }
+}
