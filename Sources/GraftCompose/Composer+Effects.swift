@@ -9,7 +9,10 @@ extension Composer {
     _ key: Key, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
     _ effect: @escaping () -> (() -> Void)
   ) {
-    let (group, _) = startGroup(CallSite(fileID: fileID, line: line, column: column))
+    // The key's type is part of the group's key: an effect keyed by another type at this site
+    // is another effect (the old one is disposed as its group leaves).
+    let (group, _) = startGroup(
+      CallSite(fileID: fileID, line: line, column: column), content: .type(ObjectIdentifier(Key.self)))
     let state = remember { EffectState<Key>() }
     if state.key != key || !state.hasRun {
       state.key = key

@@ -45,9 +45,13 @@ public final class Composer {
 
   // MARK: Groups
 
-  /// Starts the group for a call at `site` (with an optional explicit key), reusing the
-  /// matching group from the previous composition — moving it, and its nodes, if it moved —
-  /// or creating one. Returns the group and whether it is new.
+  /// Starts the group for a call at `site` (with an optional explicit key and what it holds),
+  /// reusing the matching group from the previous composition — moving it, and its nodes, if
+  /// it moved — or creating one. Returns the group and whether it is new.
+  ///
+  /// The child at the call's position with the same site and explicit key but another
+  /// `content` (another branch, node kind or stored type) is replaced in place: its nodes are
+  /// removed at the cursor and it leaves the composition before the new group is made.
   ///
   /// A parent's children stay in the order of their nodes. When the key is found further on,
   /// the groups in between are either passed over (displaced: left in place, claimed by a
@@ -55,8 +59,10 @@ public final class Composer {
   /// the groups after the found one, the found group is moved forward (one change). So
   /// removing a row or moving one costs one change, not a move of every row after it.
   @discardableResult
-  func startGroup(_ site: CallSite, key explicit: AnyHashable? = nil) -> (group: SlotGroup, isNew: Bool) {
-    let key = GroupKey(site: site, explicit: explicit)
+  func startGroup(
+    _ site: CallSite, key explicit: AnyHashable? = nil, content: GroupContent = .plain
+  ) -> (group: SlotGroup, isNew: Bool) {
+    let key = GroupKey(site: site, explicit: explicit, content: content)
     let parent = currentGroup
     let top = frames.count - 1
     let position = frames[top].nextChild
@@ -65,6 +71,13 @@ public final class Composer {
     let group: SlotGroup
     if position < parent.children.count, parent.children[position].key == key {
       group = parent.children[position]
+    } else if position < parent.children.count, key.replaces(parent.children[position].key) {
+      let old = parent.children[position]
+      applier.removeNodes(count: old.nodeCount)
+      old.leave()
+      group = SlotGroup(key: key, parent: parent, locals: currentLocals)
+      parent.children[position] = group
+      isNew = true
     } else if let claimed = claimDisplaced(key, in: parent, at: position) {
       group = claimed
     } else if mayFindAhead(key, in: parent, from: position),
@@ -96,19 +109,20 @@ public final class Composer {
   /// call with a new key (a list whose rows were all replaced) costs no linear search.
   private func mayFindAhead(_ key: GroupKey, in parent: SlotGroup, from position: Int) -> Bool {
     let top = frames.count - 1
-    if frames[top].keysAhead == nil {
-      frames[top].keysAhead = Set(parent.children[min(position, parent.children.count)...].map(\.key))
-    }
-    return frames[top].keysAhead!.contains(key)
+    if let keysAhead = frames[top].keysAhead { return keysAhead.contains(key) }
+    let keysAhead = Set(parent.children[min(position, parent.children.count)...].map(\.key))
+    frames[top].keysAhead = keysAhead
+    return keysAhead.contains(key)
   }
 
   /// Takes the displaced child with `key` back, if there is one: its nodes move to the
   /// cursor and it becomes the child before `position`.
   private func claimDisplaced(_ key: GroupKey, in parent: SlotGroup, at position: Int) -> SlotGroup? {
     let top = frames.count - 1
-    guard let which = frames[top].displaced.firstIndex(where: { $0.key == key }) else { return nil }
+    guard let which = frames[top].displaced.firstIndex(where: { $0.key == key }),
+      let index = parent.children[..<position].firstIndex(where: { $0 === frames[top].displaced[which] })
+    else { return nil }
     let group = frames[top].displaced.remove(at: which)
-    let index = parent.children[..<position].firstIndex { $0 === group }!
     applier.moveToCursor(from: nodeOffset(of: index, in: parent, before: position), count: group.nodeCount)
     parent.children.remove(at: index)
     parent.children.insert(group, at: position - 1)
@@ -125,10 +139,12 @@ public final class Composer {
   }
 
   /// Ends the current group: children not called this time leave the composition and their
-  /// nodes are removed (they sit together at the cursor, so in one removal).
+  /// nodes are removed (they sit together at the cursor, so in one removal); slots not
+  /// reached are forgotten.
   func endGroup() {
     let frame = frames.removeLast()
     let group = frame.group
+    if frame.nextSlot < group.slots.count { group.slots.removeSubrange(frame.nextSlot...) }
     let end = frame.displaced.isEmpty ? frame.nextChild : removeDisplaced(frame)
     guard end < group.children.count else { return }
     let gone = group.children[end...]
@@ -182,7 +198,13 @@ public final class Composer {
     endGroup()
   }
 
-  /// A value computed once for this position and remembered across recompositions.
+  /// A value computed once for this call and remembered across recompositions.
+  ///
+  /// The value is found again by its call site among the current group's slots, in call
+  /// order: the slots of `remember` calls skipped this time (a conditional `remember` before
+  /// this one) are forgotten, so a later call keeps its own value. A value of another type
+  /// at the same site (a generic composable called with another type) is forgotten and
+  /// `calculation` runs again.
   public func remember<T>(
     fileID: String = #fileID, line: UInt = #line, column: UInt = #column, _ calculation: () -> T
   ) -> T {
@@ -190,16 +212,15 @@ public final class Composer {
     let group = currentGroup
     let index = frames[frames.count - 1].nextSlot
     frames[frames.count - 1].nextSlot += 1
-    if index < group.slots.count, group.slots[index].site == site, let value = group.slots[index].value as? T
-    {
+    guard let found = group.slots[index...].firstIndex(where: { $0.site == site }) else {
+      let value = calculation()
+      group.slots.insert((site, value), at: index)
       return value
     }
+    if found > index { group.slots.removeSubrange(index..<found) }
+    if let value = group.slots[index].value as? T { return value }
     let value = calculation()
-    if index < group.slots.count {
-      group.slots[index] = (site, value)
-    } else {
-      group.slots.append((site, value))
-    }
+    group.slots[index] = (site, value)
     return value
   }
 
@@ -220,11 +241,20 @@ public final class Composer {
   /// `@Composable` function: it is re-run alone when state it read changes, and skipped when
   /// `parameters` equal the previous call's (compared as Graft compares view inputs) and
   /// nothing it read changed.
+  ///
+  /// The group is keyed by the call site and the type of `parameters`. A composable function
+  /// that wraps `call` takes its caller's site and forwards it —
+  /// `func Counter(_ c: Composer, …, fileID: String = #fileID, line: UInt = #line,
+  /// column: UInt = #column)` passing `fileID: fileID, line: line, column: column` — so each
+  /// place it is called from is a group of its own; otherwise all its calls share one key and
+  /// are told apart only by their order (wrap conditional calls in ``if(_:fileID:line:column:then:else:)``
+  /// or ``branch(_:fileID:line:column:_:)`` then).
   public func call<Parameters>(
     _ parameters: Parameters, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
     _ function: @escaping (Composer, Parameters) -> Void
   ) {
-    let (group, isNew) = startGroup(CallSite(fileID: fileID, line: line, column: column))
+    let (group, isNew) = startGroup(
+      CallSite(fileID: fileID, line: line, column: column), content: .type(ObjectIdentifier(Parameters.self)))
     if !isNew, let previous = group.parameters as? Parameters, let scope = group.scope, !scope.isDirty,
       ViewInputs.areEqual(previous, parameters)
     {
@@ -249,17 +279,22 @@ public final class Composer {
     _ local: CompositionLocal<Value>, _ value: Value, fileID: String = #fileID, line: UInt = #line,
     column: UInt = #column, _ content: () -> Void
   ) {
-    let (group, isNew) = startGroup(CallSite(fileID: fileID, line: line, column: column))
+    let (group, isNew) = startGroup(
+      CallSite(fileID: fileID, line: line, column: column), content: .local(ObjectIdentifier(local)))
     let entry: CompositionLocalMap.Entry
     if !isNew, let existing = group.slots.first?.value as? CompositionLocalMap.Entry {
+      // The group is this local's provider (its key says so), so the entry holds a `Value`.
       entry = existing
-      if !valuesAreEqual(existing.value as! Value, value) {
+      let unchanged = (existing.value as? Value).map { valuesAreEqual($0, value) } ?? false
+      if !unchanged {
         existing.value = value
         existing.source.notifyChange()
       }
     } else {
       let writer: ((inout EnvironmentValues, Any) -> Void)? = local.environmentKeyPath.map { keyPath in
-        { values, value in values[keyPath: keyPath] = value as! Value }
+        { values, value in
+          if let value = value as? Value { values[keyPath: keyPath] = value }
+        }
       }
       entry = CompositionLocalMap.Entry(value: value, writeToEnvironment: writer)
       group.slots = [(CallSite(fileID: fileID, line: line, column: column), entry)]

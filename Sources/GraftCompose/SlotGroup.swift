@@ -9,10 +9,16 @@ import GraftViews
 // group        The record one composable call leaves in the composition, found again on the
 //              next composition by its key. Groups nest as calls nest.
 // key          What identifies a group among its siblings: the call site (file, line, column)
-//              plus an optional explicit key (`c.key(id) { … }`). Same key at the same parent →
-//              the same group, even if it moved; otherwise a new group.
-// slot         A value remembered in a group (`c.remember { … }`), found again by position
-//              within the group and checked against its call site.
+//              of the Composer API call, an optional explicit key (`c.key(id) { … }`), and what
+//              the group holds (node kind, stored types, branch). Same key at the same parent →
+//              the same group, even if it moved; otherwise a new group. A composable that wraps
+//              a group-making call takes its caller's site (`fileID:line:column:`) and forwards
+//              it, so each place it is called from is a group of its own.
+// branch       A group around one branch of control flow (`c.branch(id)`, `c.if`): switching
+//              branch replaces the group, so the new branch starts fresh.
+// slot         A value remembered in a group (`c.remember { … }`), found again by its call site
+//              among the group's slots, in order; slots not reached in a composition are
+//              forgotten.
 // restartable  A group with its own tracking scope: when state it read changes, only it is
 //              re-run (recomposed), not its parent.
 // skippable    A restartable group whose parameters did not change and whose scope is clean
@@ -83,7 +89,43 @@ public struct CallSite: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A group's identity among its siblings.
+///
+/// Two calls are the same group only if all three parts are equal. A call whose site and
+/// explicit key match the child at its position but whose ``content`` differs replaces that
+/// child in place (its nodes removed, its leave actions run, a fresh group made) — Compose's
+/// replace group, for the branches of control flow and for a call that holds something else
+/// this time. A call whose site or explicit key differs is looked for among the siblings
+/// (Compose's movable group, for keyed rows).
 struct GroupKey: Hashable {
   let site: CallSite
   let explicit: AnyHashable?
+  let content: GroupContent
+
+  init(site: CallSite, explicit: AnyHashable? = nil, content: GroupContent = .plain) {
+    self.site = site
+    self.explicit = explicit
+    self.content = content
+  }
+
+  /// Whether a call with this key, at the position of a child keyed `other`, replaces it.
+  func replaces(_ other: GroupKey) -> Bool {
+    site == other.site && explicit == other.explicit && content != other.content
+  }
+}
+
+/// What a group holds, as part of its key: what a call at one site can make differently from
+/// one composition to the next. Comparing it is what makes every cast of a group's stored
+/// values total — a group is only ever found again by a call that stores the same types.
+enum GroupContent: Hashable {
+  /// Nothing that varies (`c.key`, the root).
+  case plain
+  /// The node an emitting call made (a different kind is a different node).
+  case node(NodeKind)
+  /// The type of what the group stores: a restartable call's parameters, an effect's key, a
+  /// `GraftView`'s controller and inputs.
+  case type(ObjectIdentifier)
+  /// The composition local a provider provides (its instance).
+  case local(ObjectIdentifier)
+  /// Which branch of the control flow at the site (`c.branch`, `c.if`).
+  case branch(AnyHashable)
 }
