@@ -22,6 +22,10 @@ public final class Composer {
     /// expected. A key missing from it cannot be found by searching on, so a new group is
     /// made without searching (a superset: found keys are still searched for).
     var keysAhead: Set<GroupKey>?
+    /// The explicitly keyed children claimed so far, taken at the first new explicitly keyed
+    /// child (so a composition that makes none pays nothing): a key already in it is a
+    /// duplicate.
+    var keyedBefore: Set<GroupKey>?
   }
 
   let composition: Composition
@@ -101,8 +105,41 @@ public final class Composer {
       isNew = true
     }
     group.locals = currentLocals
+    if explicit != nil { checkDuplicate(key, isNew: isNew, in: parent, before: position) }
     frames.append(Frame(group: group))
     return (group, isNew)
+  }
+
+  /// Reports a `duplicateID` when an explicitly keyed call has the key of a sibling already
+  /// claimed in this composition of the parent. Checked from the first new keyed child on (a
+  /// duplicate is new when it appears), so it is reported once, when it appears, not on every
+  /// recomposition; the duplicates are then told apart by their order.
+  private func checkDuplicate(_ key: GroupKey, isNew: Bool, in parent: SlotGroup, before position: Int) {
+    let top = frames.count - 1
+    var keyed: Set<GroupKey>
+    if let existing = frames[top].keyedBefore {
+      keyed = existing
+    } else {
+      guard isNew else { return }
+      // Displaced children (passed over, before `position`) are not claimed yet.
+      let displaced = Set(frames[top].displaced.map(ObjectIdentifier.init))
+      keyed = Set(
+        parent.children[..<position].lazy.filter {
+          $0.key.explicit != nil && !displaced.contains(ObjectIdentifier($0))
+        }
+        .map(\.key))
+    }
+    frames[top].keyedBefore = nil
+    let inserted = keyed.insert(key).inserted
+    frames[top].keyedBefore = keyed
+    guard !inserted, let explicit = key.explicit else { return }
+    graph.report(
+      Diagnostic(
+        kind: .duplicateID,
+        message:
+          "c.key(\(explicit.base)) at \(key.site) in \(composition.name): another call at this site has "
+          + "the same key among the same siblings; they are told apart only by their order, so their state "
+          + "moves between them when the order changes. Give each a distinct key."))
   }
 
   /// Whether a child with `key` may sit at or after `position`: `false` is certain, so a

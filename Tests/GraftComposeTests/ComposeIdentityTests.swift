@@ -201,4 +201,48 @@ private func LoggedEffect<Key: Equatable>(_ c: Composer, _ key: Key, log: EventL
     try host.settle()
     #expect(log.events == ["start 1", "dispose 1", "start one", "dispose one", "start 1"])
   }
+
+  @Test func aDuplicateKeyAmongSiblingsIsReportedOnceWhenItAppears() throws {
+    let ids = mutableStateOf([1, 2, 1])
+    let host = TestHost(
+      rootView: ComposeRoot { c in
+        c.Column {
+          for id in ids.value {
+            c.key(id, fileID: "Rows.swift", line: 7, column: 9) { c.Text("row \(id)") }
+          }
+        }
+      })
+    #expect(host.texts == ["row 1", "row 2", "row 1"])
+    let expected = Diagnostic(
+      kind: .duplicateID,
+      message: "c.key(1) at Rows.swift:7:9 in ComposeViewController<()>: another call at this site has the "
+        + "same key among the same siblings; they are told apart only by their order, so their state moves "
+        + "between them when the order changes. Give each a distinct key.")
+    #expect(host.diagnostics == [expected])
+    ids.value = [1, 2, 1, 3]
+    try host.settle()
+    #expect(host.texts == ["row 1", "row 2", "row 1", "row 3"])
+    #expect(host.diagnostics == [expected])
+  }
+
+  @Test func keyedRowsThatMoveOrArriveAreNotDuplicates() throws {
+    let ids = mutableStateOf([1, 2, 3, 4, 5, 6])
+    let host = TestHost(
+      rootView: ComposeRoot { c in
+        c.Column {
+          for id in ids.value {
+            c.key(id) { c.Text("row \(id)") }
+          }
+        }
+      })
+    // 3 is found ahead with 1 and 2 passed over, 9 is new while they wait, then they are claimed.
+    ids.value = [3, 9, 1, 2, 4, 5, 6]
+    try host.settle()
+    #expect(host.texts == ["row 3", "row 9", "row 1", "row 2", "row 4", "row 5", "row 6"])
+    ids.value = [6, 5, 7, 4, 3, 9, 1, 2]
+    try host.settle()
+    #expect(host.texts == ["row 6", "row 5", "row 7", "row 4", "row 3", "row 9", "row 1", "row 2"])
+    #expect(host.diagnostics.isEmpty)
+    #expect(host.rendererIsInSync)
+  }
 }
