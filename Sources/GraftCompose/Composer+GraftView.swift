@@ -26,10 +26,9 @@ extension Composer {
     onRelease: @escaping (Controller) -> Void = { _ in }
   ) {
     let site = CallSite(fileID: fileID, line: line, column: column)
-    // The controller and inputs types are part of the group's key: another controller or
-    // inputs type at this site is another embed (the old controller is released and
-    // dismantled as its group leaves).
-    let (group, _) = startGroup(site, content: .type(ObjectIdentifier(InteropState<Controller, Inputs>.self)))
+    // Another controller or inputs type at this site is another embed: the old group is
+    // replaced, and its controller released and dismantled as it leaves.
+    let (group, _) = startGroup(site, holding: ObjectIdentifier(InteropState<Controller, Inputs>.self))
     let interop = remember { InteropState<Controller, Inputs>() }
     let environment = hostedEnvironment(previous: interop)
     if let controller = interop.controller {

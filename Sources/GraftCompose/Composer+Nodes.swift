@@ -10,8 +10,9 @@ extension Composer {
     _ kind: NodeKind, at site: CallSite, properties: NodeProperties,
     handlers: NodeEventHandlers = NodeEventHandlers(), content: () -> Void = {}
   ) {
-    // The kind is part of the key: a call that emits another kind here replaces the group.
-    let (group, _) = startGroup(site, content: .node(kind))
+    var (group, _) = startGroup(site)
+    // Another kind here is another node: the old one (and its subtree) goes.
+    if let existing = group.node, existing.kind != kind { group = replaceStartedGroup() }
     let node: Node
     let isNew: Bool
     if let existing = group.node {

@@ -22,10 +22,9 @@ public final class Composer {
     /// expected. A key missing from it cannot be found by searching on, so a new group is
     /// made without searching (a superset: found keys are still searched for).
     var keysAhead: Set<GroupKey>?
-    /// The explicitly keyed children claimed so far, taken at the first new explicitly keyed
-    /// child (so a composition that makes none pays nothing): a key already in it is a
-    /// duplicate.
-    var keyedBefore: Set<GroupKey>?
+    /// The `c.key` children made in this composition of the group, checked for duplicate
+    /// keys when it ends (a composition that makes none pays nothing).
+    var newKeyed: [SlotGroup] = []
   }
 
   let composition: Composition
@@ -49,13 +48,19 @@ public final class Composer {
 
   // MARK: Groups
 
-  /// Starts the group for a call at `site` (with an optional explicit key and what it holds),
-  /// reusing the matching group from the previous composition — moving it, and its nodes, if
-  /// it moved — or creating one. Returns the group and whether it is new.
+  /// Starts the group for a call at `site` (with an optional explicit key), reusing the
+  /// matching group from the previous composition — moving it, and its nodes, if it moved —
+  /// or creating one. Returns the group and whether it is new.
   ///
-  /// The child at the call's position with the same site and explicit key but another
-  /// `content` (another branch, node kind or stored type) is replaced in place: its nodes are
-  /// removed at the cursor and it leaves the composition before the new group is made.
+  /// `content` is what the call stores in its group that it casts back (a type), or the local
+  /// it provides: a group found for the key that holds another content is replaced by a
+  /// fresh one (its nodes removed at the cursor, its leave actions run).
+  ///
+  /// A `.branch` group (Compose's replace group) whose key is not the one at its position
+  /// replaces the child there if that child is from the same site (the other branch): its
+  /// nodes are removed at the cursor and it leaves the composition before the new group is
+  /// made, without searching the siblings. A `.keyed` group (`c.key`) whose key a sibling
+  /// already has is reported as a duplicate.
   ///
   /// A parent's children stay in the order of their nodes. When the key is found further on,
   /// the groups in between are either passed over (displaced: left in place, claimed by a
@@ -64,23 +69,20 @@ public final class Composer {
   /// removing a row or moving one costs one change, not a move of every row after it.
   @discardableResult
   func startGroup(
-    _ site: CallSite, key explicit: AnyHashable? = nil, content: GroupContent = .plain
+    _ site: CallSite, key explicit: AnyHashable? = nil, role: GroupRole = .call,
+    holding content: ObjectIdentifier? = nil
   ) -> (group: SlotGroup, isNew: Bool) {
-    let key = GroupKey(site: site, explicit: explicit, content: content)
+    let key = GroupKey(site: site, explicit: explicit)
     let parent = currentGroup
     let top = frames.count - 1
     let position = frames[top].nextChild
     frames[top].nextChild += 1
     var isNew = false
-    let group: SlotGroup
+    var group: SlotGroup
     if position < parent.children.count, parent.children[position].key == key {
       group = parent.children[position]
-    } else if position < parent.children.count, key.replaces(parent.children[position].key) {
-      let old = parent.children[position]
-      applier.removeNodes(count: old.nodeCount)
-      old.leave()
-      group = SlotGroup(key: key, parent: parent, locals: currentLocals)
-      parent.children[position] = group
+    } else if role == .branch, position < parent.children.count, parent.children[position].key.site == site {
+      group = replace(parent.children[position], at: position, in: parent, key: key, content: content)
       isNew = true
     } else if let claimed = claimDisplaced(key, in: parent, at: position) {
       group = claimed
@@ -100,39 +102,63 @@ public final class Composer {
         parent.children.insert(group, at: position)
       }
     } else {
-      group = SlotGroup(key: key, parent: parent, locals: currentLocals)
+      group = SlotGroup(key: key, parent: parent, locals: currentLocals, content: content)
       parent.children.insert(group, at: position)
       isNew = true
     }
+    if !isNew, group.content != content {
+      // Found for this key but storing something else: it belongs to another call that shared
+      // the key (a generic composable called with another type, a composable that did not
+      // forward its caller's site). A mismatch is a key mismatch, so every cast of a group's
+      // stored values succeeds. Every path above leaves the group just before `nextChild`.
+      group = replace(group, at: frames[top].nextChild - 1, in: parent, key: key, content: content)
+      isNew = true
+    }
     group.locals = currentLocals
-    if explicit != nil { checkDuplicate(key, isNew: isNew, in: parent, before: position) }
+    if isNew, role == .keyed { frames[top].newKeyed.append(group) }
     frames.append(Frame(group: group))
     return (group, isNew)
   }
 
-  /// Reports a `duplicateID` when an explicitly keyed call has the key of a sibling already
-  /// claimed in this composition of the parent. Checked from the first new keyed child on (a
-  /// duplicate is new when it appears), so it is reported once, when it appears, not on every
-  /// recomposition; the duplicates are then told apart by their order.
-  private func checkDuplicate(_ key: GroupKey, isNew: Bool, in parent: SlotGroup, before position: Int) {
-    let top = frames.count - 1
-    var keyed: Set<GroupKey>
-    if let existing = frames[top].keyedBefore {
-      keyed = existing
-    } else {
-      guard isNew else { return }
-      // Displaced children (passed over, before `position`) are not claimed yet.
-      let displaced = Set(frames[top].displaced.map(ObjectIdentifier.init))
-      keyed = Set(
-        parent.children[..<position].lazy.filter {
-          $0.key.explicit != nil && !displaced.contains(ObjectIdentifier($0))
-        }
-        .map(\.key))
+  /// Replaces the group just started (the innermost frame, not yet composed into) with a
+  /// fresh one with the same key, in its place: its nodes — at the cursor — are removed and
+  /// it leaves the composition. For a call that finds its group holding something else.
+  func replaceStartedGroup() -> SlotGroup {
+    let old = frames.removeLast().group
+    let parent = currentGroup
+    // Every path of `startGroup` leaves the started group just before `nextChild`.
+    let index = frames[frames.count - 1].nextChild - 1
+    let group = replace(old, at: index, in: parent, key: old.key, content: old.content)
+    frames.append(Frame(group: group))
+    return group
+  }
+
+  /// Removes `old` (at `index` in `parent`, its nodes at the cursor) and puts a new group in
+  /// its place.
+  private func replace(
+    _ old: SlotGroup, at index: Int, in parent: SlotGroup, key: GroupKey, content: ObjectIdentifier?
+  ) -> SlotGroup {
+    applier.removeNodes(count: old.nodeCount)
+    old.leave()
+    let group = SlotGroup(key: key, parent: parent, locals: currentLocals, content: content)
+    parent.children[index] = group
+    return group
+  }
+
+  /// Reports a `duplicateID` for each key that a `c.key` group made in this composition of
+  /// `group` shares with a sibling — once, when the duplicate appears, not on every
+  /// recomposition. The duplicates stay, told apart by their order.
+  private func reportDuplicateKeys(among group: SlotGroup, new: [SlotGroup]) {
+    var counts: [GroupKey: Int] = [:]
+    for child in group.children where child.key.explicit != nil { counts[child.key, default: 0] += 1 }
+    var reported: Set<GroupKey> = []
+    for child in new where counts[child.key, default: 0] > 1 && reported.insert(child.key).inserted {
+      reportDuplicate(child.key)
     }
-    frames[top].keyedBefore = nil
-    let inserted = keyed.insert(key).inserted
-    frames[top].keyedBefore = keyed
-    guard !inserted, let explicit = key.explicit else { return }
+  }
+
+  private func reportDuplicate(_ key: GroupKey) {
+    guard let explicit = key.explicit else { return }
     graph.report(
       Diagnostic(
         kind: .duplicateID,
@@ -183,11 +209,13 @@ public final class Composer {
     let group = frame.group
     if frame.nextSlot < group.slots.count { group.slots.removeSubrange(frame.nextSlot...) }
     let end = frame.displaced.isEmpty ? frame.nextChild : removeDisplaced(frame)
-    guard end < group.children.count else { return }
-    let gone = group.children[end...]
-    applier.removeNodes(count: gone.reduce(0) { $0 + $1.nodeCount })
-    for child in gone { child.leave() }
-    group.children.removeSubrange(end...)
+    if end < group.children.count {
+      let gone = group.children[end...]
+      applier.removeNodes(count: gone.reduce(0) { $0 + $1.nodeCount })
+      for child in gone { child.leave() }
+      group.children.removeSubrange(end...)
+    }
+    if !frame.newKeyed.isEmpty { reportDuplicateKeys(among: group, new: frame.newKeyed) }
   }
 
   /// Removes the displaced children nobody claimed, last first (their nodes are before the
@@ -230,7 +258,7 @@ public final class Composer {
     _ key: K, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
     _ content: () -> Void
   ) {
-    startGroup(CallSite(fileID: fileID, line: line, column: column), key: AnyHashable(key))
+    startGroup(CallSite(fileID: fileID, line: line, column: column), key: AnyHashable(key), role: .keyed)
     content()
     endGroup()
   }
@@ -291,7 +319,7 @@ public final class Composer {
     _ function: @escaping (Composer, Parameters) -> Void
   ) {
     let (group, isNew) = startGroup(
-      CallSite(fileID: fileID, line: line, column: column), content: .type(ObjectIdentifier(Parameters.self)))
+      CallSite(fileID: fileID, line: line, column: column), holding: ObjectIdentifier(Parameters.self))
     if !isNew, let previous = group.parameters as? Parameters, let scope = group.scope, !scope.isDirty,
       ViewInputs.areEqual(previous, parameters)
     {
@@ -317,7 +345,7 @@ public final class Composer {
     column: UInt = #column, _ content: () -> Void
   ) {
     let (group, isNew) = startGroup(
-      CallSite(fileID: fileID, line: line, column: column), content: .local(ObjectIdentifier(local)))
+      CallSite(fileID: fileID, line: line, column: column), holding: ObjectIdentifier(local))
     let entry: CompositionLocalMap.Entry
     if !isNew, let existing = group.slots.first?.value as? CompositionLocalMap.Entry {
       // The group is this local's provider (its key says so), so the entry holds a `Value`.

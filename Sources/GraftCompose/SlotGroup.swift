@@ -9,11 +9,13 @@ import GraftViews
 // group        The record one composable call leaves in the composition, found again on the
 //              next composition by its key. Groups nest as calls nest.
 // key          What identifies a group among its siblings: the call site (file, line, column)
-//              of the Composer API call, an optional explicit key (`c.key(id) { … }`), and what
-//              the group holds (node kind, stored types, branch). Same key at the same parent →
-//              the same group, even if it moved; otherwise a new group. A composable that wraps
-//              a group-making call takes its caller's site (`fileID:line:column:`) and forwards
-//              it, so each place it is called from is a group of its own.
+//              of the Composer API call plus an optional explicit key (`c.key(id) { … }`). Same
+//              key at the same parent → the same group, even if it moved; otherwise a new
+//              group. A group found for a call but holding something else (another node kind,
+//              parameter type, effect key type, controller type, local) is replaced by a fresh
+//              one. A composable that wraps a group-making call takes its caller's site
+//              (`fileID:line:column:`) and forwards it, so each place it is called from is a
+//              group of its own.
 // branch       A group around one branch of control flow (`c.branch(id)`, `c.if`): switching
 //              branch replaces the group, so the new branch starts fresh.
 // slot         A value remembered in a group (`c.remember { … }`), found again by its call site
@@ -33,9 +35,16 @@ final class SlotGroup {
   let key: GroupKey
   weak var parent: SlotGroup?
   var children: [SlotGroup] = []
-  var slots: [(site: CallSite, value: Any)] = []
+  /// Values remembered in the group. Read at the end of every group's composition; touched
+  /// only by the `Composer`, on the loop thread, never while another access to it is open —
+  /// so without the dynamic exclusivity check, which would cost more than the read.
+  @exclusivity(unchecked) var slots: [(site: CallSite, value: Any)] = []
   /// The node this group emitted, if it is an emitting group.
   var node: Node?
+  /// What the call that made the group stores in it — its parameters' or key's type, the
+  /// local it provides — for calls whose stored values are cast back (see
+  /// `Composer.startGroup`); `nil` for the others.
+  let content: ObjectIdentifier?
   /// The restart scope, if the group is restartable.
   var scope: TrackingScope?
   /// The last parameters of a restartable group (for skipping).
@@ -48,10 +57,13 @@ final class SlotGroup {
   var onLeave: [() -> Void] = []
   let depth: Int
 
-  init(key: GroupKey, parent: SlotGroup?, locals: CompositionLocalMap) {
+  init(
+    key: GroupKey, parent: SlotGroup?, locals: CompositionLocalMap, content: ObjectIdentifier? = nil
+  ) {
     self.key = key
     self.parent = parent
     self.locals = locals
+    self.content = content
     depth = (parent?.depth ?? -1) + 1
   }
 
@@ -88,44 +100,26 @@ public struct CallSite: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(fileID):\(line):\(column)" }
 }
 
-/// A group's identity among its siblings.
-///
-/// Two calls are the same group only if all three parts are equal. A call whose site and
-/// explicit key match the child at its position but whose ``content`` differs replaces that
-/// child in place (its nodes removed, its leave actions run, a fresh group made) — Compose's
-/// replace group, for the branches of control flow and for a call that holds something else
-/// this time. A call whose site or explicit key differs is looked for among the siblings
-/// (Compose's movable group, for keyed rows).
+/// A group's identity among its siblings: the call site plus an optional explicit key.
+/// Same key at the same parent → the same group, looked for among the siblings if it moved
+/// (Compose's movable group) — except that a branch's group is replaced in place by the
+/// other branch of the same site (Compose's replace group; see `Composer.startGroup`).
 struct GroupKey: Hashable {
   let site: CallSite
   let explicit: AnyHashable?
-  let content: GroupContent
 
-  init(site: CallSite, explicit: AnyHashable? = nil, content: GroupContent = .plain) {
+  init(site: CallSite, explicit: AnyHashable? = nil) {
     self.site = site
     self.explicit = explicit
-    self.content = content
-  }
-
-  /// Whether a call with this key, at the position of a child keyed `other`, replaces it.
-  func replaces(_ other: GroupKey) -> Bool {
-    site == other.site && explicit == other.explicit && content != other.content
   }
 }
 
-/// What a group holds, as part of its key: what a call at one site can make differently from
-/// one composition to the next. Comparing it is what makes every cast of a group's stored
-/// values total — a group is only ever found again by a call that stores the same types.
-enum GroupContent: Hashable {
-  /// Nothing that varies (`c.key`, the root).
-  case plain
-  /// The node an emitting call made (a different kind is a different node).
-  case node(NodeKind)
-  /// The type of what the group stores: a restartable call's parameters, an effect's key, a
-  /// `GraftView`'s controller and inputs.
-  case type(ObjectIdentifier)
-  /// The composition local a provider provides (its instance).
-  case local(ObjectIdentifier)
-  /// Which branch of the control flow at the site (`c.branch`, `c.if`).
-  case branch(AnyHashable)
+/// How `Composer.startGroup` treats a group whose key is not where expected.
+enum GroupRole {
+  /// Looked for among the siblings if it moved (a composable call, a node, an effect…).
+  case call
+  /// Like `.call`; a new group whose explicit key (`c.key`) a sibling has is a duplicate.
+  case keyed
+  /// A branch of control flow: replaces the other branch of its site in place.
+  case branch
 }

@@ -101,4 +101,27 @@ import Testing
     #expect(log.events == ["start ada", "dispose ada", "start grace"])
     #expect(host.rendererIsInSync)
   }
+
+  @Test func branchesInALoopAreTheirRowsGroupsNotDuplicateKeys() throws {
+    let flags = mutableStateOf([true, true, false])
+    let host = TestHost(
+      rootView: ComposeRoot { c in
+        c.Column {
+          for (index, flag) in flags.value.enumerated() {
+            c.if(flag) {
+              UnsitedCounter(c, label: "on \(index)")
+            } else: {
+              c.Text("off \(index)")
+            }
+          }
+        }
+      })
+    try host.tap("on 1 +1")
+    #expect(host.texts == ["on 0 0", "on 1 1", "off 2"])
+    flags.value = [false, true, true]
+    try host.settle()
+    #expect(host.texts == ["off 0", "on 1 1", "on 2 0"])
+    #expect(host.diagnostics.isEmpty)
+    #expect(host.rendererIsInSync)
+  }
 }
