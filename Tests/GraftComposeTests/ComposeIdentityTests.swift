@@ -138,6 +138,33 @@ private func LoggedEffect<Key: Equatable>(_ c: Composer, _ key: Key, log: EventL
     #expect(host.rendererIsInSync)
   }
 
+  @Test func aRestartableGroupRecomposedAloneReplacesANodeOfAnotherKindInPlace() throws {
+    let kind = mutableStateOf(NodeKind.text)
+    let log = EventLog()
+    let host = TestHost(
+      rootView: ComposeRoot { c in
+        c.Column {
+          c.Text("first")
+          c.call("middle") { c, _ in
+            log.events.append("middle")
+            var properties = NodeProperties()
+            properties.text = "b"
+            c.Text("a")
+            c.ComposeNode(kind.value, properties: properties)
+            c.Text("c")
+          }
+          c.Text("last")
+        }
+      })
+    kind.value = .button
+    try host.settle()
+    #expect(log.events == ["middle", "middle"])
+    let column = host.nodes(of: .stack(.vertical)).first
+    #expect(column?.children.map(\.kind) == [.text, .text, .button, .text, .text])
+    #expect(host.texts == ["first", "a", "c", "last"])
+    #expect(host.rendererIsInSync)
+  }
+
   @Test func providersOfDifferentLocalsAtOneSiteAreDifferentGroups() throws {
     let localCount = CompositionLocal("LocalCount", defaultValue: 0)
     let localName = CompositionLocal("LocalName", defaultValue: "nobody")
