@@ -20,11 +20,9 @@ public final class Composer {
     var displaced: [SlotGroup] = []
     /// The keys of the children not yet visited, taken at the first key that was not where
     /// expected. A key missing from it cannot be found by searching on, so a new group is
-    /// made without searching (a superset: found keys are still searched for).
+    /// made without searching (a superset: found keys are still searched for). Taking it is
+    /// also where two `c.key` children with one key are noticed (see `mayFindAhead`).
     var keysAhead: Set<GroupKey>?
-    /// The `c.key` children made in this composition of the group, checked for duplicate
-    /// keys when it ends (a composition that makes none pays nothing).
-    var newKeyed: [SlotGroup] = []
   }
 
   let composition: Composition
@@ -59,8 +57,8 @@ public final class Composer {
   /// A `.branch` group (Compose's replace group) whose key is not the one at its position
   /// replaces the child there if that child is from the same site (the other branch): its
   /// nodes are removed at the cursor and it leaves the composition before the new group is
-  /// made, without searching the siblings. A `.keyed` group (`c.key`) whose key a sibling
-  /// already has is reported as a duplicate.
+  /// made, without searching the siblings. `.keyed` groups (`c.key`) that share a key are
+  /// reported as duplicates when their siblings are reordered (see `mayFindAhead`).
   ///
   /// A parent's children stay in the order of their nodes. When the key is found further on,
   /// the groups in between are either passed over (displaced: left in place, claimed by a
@@ -82,7 +80,8 @@ public final class Composer {
     if position < parent.children.count, parent.children[position].key == key {
       group = parent.children[position]
     } else if role == .branch, position < parent.children.count, parent.children[position].key.site == site {
-      group = replace(parent.children[position], at: position, in: parent, key: key, content: content)
+      group = replace(
+        parent.children[position], at: position, in: parent, key: key, isKeyed: false, content: content)
       isNew = true
     } else if let claimed = claimDisplaced(key, in: parent, at: position) {
       group = claimed
@@ -102,7 +101,8 @@ public final class Composer {
         parent.children.insert(group, at: position)
       }
     } else {
-      group = SlotGroup(key: key, parent: parent, locals: currentLocals, content: content)
+      group = SlotGroup(
+        key: key, parent: parent, locals: currentLocals, isKeyed: role == .keyed, content: content)
       parent.children.insert(group, at: position)
       isNew = true
     }
@@ -111,11 +111,11 @@ public final class Composer {
       // the key (a generic composable called with another type, a composable that did not
       // forward its caller's site). A mismatch is a key mismatch, so every cast of a group's
       // stored values succeeds. Every path above leaves the group just before `nextChild`.
-      group = replace(group, at: frames[top].nextChild - 1, in: parent, key: key, content: content)
+      group = replace(
+        group, at: frames[top].nextChild - 1, in: parent, key: key, isKeyed: role == .keyed, content: content)
       isNew = true
     }
     group.locals = currentLocals
-    if isNew, role == .keyed { frames[top].newKeyed.append(group) }
     frames.append(Frame(group: group))
     return (group, isNew)
   }
@@ -128,7 +128,7 @@ public final class Composer {
     let parent = currentGroup
     // Every path of `startGroup` leaves the started group just before `nextChild`.
     let index = frames[frames.count - 1].nextChild - 1
-    let group = replace(old, at: index, in: parent, key: old.key, content: old.content)
+    let group = replace(old, at: index, in: parent, key: old.key, isKeyed: old.isKeyed, content: old.content)
     frames.append(Frame(group: group))
     return group
   }
@@ -136,30 +136,21 @@ public final class Composer {
   /// Removes `old` (at `index` in `parent`, its nodes at the cursor) and puts a new group in
   /// its place.
   private func replace(
-    _ old: SlotGroup, at index: Int, in parent: SlotGroup, key: GroupKey, content: ObjectIdentifier?
+    _ old: SlotGroup, at index: Int, in parent: SlotGroup, key: GroupKey, isKeyed: Bool,
+    content: ObjectIdentifier?
   ) -> SlotGroup {
     applier.removeNodes(count: old.nodeCount)
     old.leave()
-    let group = SlotGroup(key: key, parent: parent, locals: currentLocals, content: content)
+    let group = SlotGroup(key: key, parent: parent, locals: currentLocals, isKeyed: isKeyed, content: content)
     parent.children[index] = group
     return group
   }
 
-  /// Reports a `duplicateID` for each key that a `c.key` group made in this composition of
-  /// `group` shares with a sibling — once, when the duplicate appears, not on every
-  /// recomposition. The duplicates stay, told apart by their order.
-  private func reportDuplicateKeys(among group: SlotGroup, new: [SlotGroup]) {
-    var counts: [GroupKey: Int] = [:]
-    for child in group.children where child.key.explicit != nil { counts[child.key, default: 0] += 1 }
-    var reported: Set<GroupKey> = []
-    for child in new where counts[child.key, default: 0] > 1 && reported.insert(child.key).inserted {
-      reportDuplicate(child.key)
-    }
-  }
-
+  /// Reports two `c.key` siblings with one key (`duplicateID`), once per key and site: they
+  /// are told apart only by their order, which is about to change.
   private func reportDuplicate(_ key: GroupKey) {
     guard let explicit = key.explicit else { return }
-    graph.report(
+    graph.reportOnce(
       Diagnostic(
         kind: .duplicateID,
         message:
@@ -170,10 +161,18 @@ public final class Composer {
 
   /// Whether a child with `key` may sit at or after `position`: `false` is certain, so a
   /// call with a new key (a list whose rows were all replaced) costs no linear search.
+  ///
+  /// Taking the keys ahead — the first time the children's order changes in this composition
+  /// of the parent — is also when `c.key` children sharing a key are reported: that is when
+  /// their state would move between them, and the keys are hashed anyway.
   private func mayFindAhead(_ key: GroupKey, in parent: SlotGroup, from position: Int) -> Bool {
     let top = frames.count - 1
     if let keysAhead = frames[top].keysAhead { return keysAhead.contains(key) }
-    let keysAhead = Set(parent.children[min(position, parent.children.count)...].map(\.key))
+    var keysAhead = Set<GroupKey>()
+    for child in parent.children[min(position, parent.children.count)...]
+    where !keysAhead.insert(child.key).inserted && child.isKeyed {
+      reportDuplicate(child.key)
+    }
     frames[top].keysAhead = keysAhead
     return keysAhead.contains(key)
   }
@@ -215,7 +214,6 @@ public final class Composer {
       for child in gone { child.leave() }
       group.children.removeSubrange(end...)
     }
-    if !frame.newKeyed.isEmpty { reportDuplicateKeys(among: group, new: frame.newKeyed) }
   }
 
   /// Removes the displaced children nobody claimed, last first (their nodes are before the

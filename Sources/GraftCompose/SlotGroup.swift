@@ -45,6 +45,8 @@ final class SlotGroup {
   /// local it provides — for calls whose stored values are cast back (see
   /// `Composer.startGroup`); `nil` for the others.
   let content: ObjectIdentifier?
+  /// Whether the group is a `c.key` group (its explicit key must be unique among siblings).
+  let isKeyed: Bool
   /// The restart scope, if the group is restartable.
   var scope: TrackingScope?
   /// The last parameters of a restartable group (for skipping).
@@ -58,11 +60,13 @@ final class SlotGroup {
   let depth: Int
 
   init(
-    key: GroupKey, parent: SlotGroup?, locals: CompositionLocalMap, content: ObjectIdentifier? = nil
+    key: GroupKey, parent: SlotGroup?, locals: CompositionLocalMap, isKeyed: Bool = false,
+    content: ObjectIdentifier? = nil
   ) {
     self.key = key
     self.parent = parent
     self.locals = locals
+    self.isKeyed = isKeyed
     self.content = content
     depth = (parent?.depth ?? -1) + 1
   }
@@ -118,7 +122,7 @@ struct GroupKey: Hashable {
 enum GroupRole {
   /// Looked for among the siblings if it moved (a composable call, a node, an effect…).
   case call
-  /// Like `.call`; a new group whose explicit key (`c.key`) a sibling has is a duplicate.
+  /// Like `.call`; an explicit key (`c.key`) two siblings share is reported as a duplicate.
   case keyed
   /// A branch of control flow: replaces the other branch of its site in place.
   case branch
