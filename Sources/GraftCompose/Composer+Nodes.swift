@@ -3,9 +3,10 @@ import GraftCore
 /// The emitting composables: each call leaves a group that owns one node.
 extension Composer {
   /// Emits (or updates) a node of `kind` for the call at `site`; `content` composes the
-  /// node's children. A node of another kind made here before is replaced, with its children. A new node is inserted bottom-up — after its children were composed
-  /// into it — so the batch carries one insert of the whole subtree (as Compose's
-  /// `insertBottomUp`), not one per node.
+  /// node's children. A node of another kind made here before is replaced, with its
+  /// children. A new node is inserted bottom-up — after its children were composed into it —
+  /// so the batch carries one insert of the whole subtree (as Compose's `insertBottomUp`), not
+  /// one per node.
   func emit(
     _ kind: NodeKind, at site: CallSite, properties: NodeProperties,
     handlers: NodeEventHandlers = NodeEventHandlers(), content: () -> Void = {}

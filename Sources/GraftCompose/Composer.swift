@@ -305,8 +305,9 @@ public final class Composer {
   /// `parameters` equal the previous call's (compared as Graft compares view inputs) and
   /// nothing it read changed.
   ///
-  /// The group is keyed by the call site and the type of `parameters`. A composable function
-  /// that wraps `call` takes its caller's site and forwards it —
+  /// The group is keyed by the call site (a group found there holding parameters of another
+  /// type is replaced by a fresh one). A composable function that wraps `call` takes its
+  /// caller's site and forwards it —
   /// `func Counter(_ c: Composer, …, fileID: String = #fileID, line: UInt = #line,
   /// column: UInt = #column)` passing `fileID: fileID, line: line, column: column` — so each
   /// place it is called from is a group of its own; otherwise all its calls share one key and
