@@ -146,8 +146,16 @@ public final class Composer {
     return group
   }
 
-  /// Reports two `c.key` siblings with one key (`duplicateID`), once per key and site: they
-  /// are told apart only by their order, which is about to change.
+  /// Reports `c.key` siblings sharing a key (`duplicateID`), once per key and site: they are
+  /// told apart only by their order, which is about to change. (Siblings without an explicit
+  /// key, or branches, share keys in loops by design.)
+  private func reportDuplicates(among children: ArraySlice<SlotGroup>) {
+    var seen = Set<GroupKey>()
+    for child in children where child.isKeyed && !seen.insert(child.key).inserted {
+      reportDuplicate(child.key)
+    }
+  }
+
   private func reportDuplicate(_ key: GroupKey) {
     guard let explicit = key.explicit else { return }
     graph.reportOnce(
@@ -168,11 +176,9 @@ public final class Composer {
   private func mayFindAhead(_ key: GroupKey, in parent: SlotGroup, from position: Int) -> Bool {
     let top = frames.count - 1
     if let keysAhead = frames[top].keysAhead { return keysAhead.contains(key) }
-    var keysAhead = Set<GroupKey>()
-    for child in parent.children[min(position, parent.children.count)...]
-    where !keysAhead.insert(child.key).inserted && child.isKeyed {
-      reportDuplicate(child.key)
-    }
+    let ahead = parent.children[min(position, parent.children.count)...]
+    let keysAhead = Set(ahead.map(\.key))
+    if keysAhead.count < ahead.count { reportDuplicates(among: ahead) }
     frames[top].keysAhead = keysAhead
     return keysAhead.contains(key)
   }
