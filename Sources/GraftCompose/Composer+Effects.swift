@@ -9,7 +9,10 @@ extension Composer {
     _ key: Key, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
     _ effect: @escaping () -> (() -> Void)
   ) {
-    let (group, _) = startGroup(CallSite(fileID: fileID, line: line, column: column))
+    // An effect keyed by another type at this site is another effect: the old group is
+    // replaced, and its effect disposed as it leaves.
+    let (group, _) = startGroup(
+      CallSite(fileID: fileID, line: line, column: column), holding: ObjectIdentifier(Key.self))
     let state = remember { EffectState<Key>() }
     if state.key != key || !state.hasRun {
       state.key = key

@@ -26,8 +26,10 @@ extension Composer {
     onRelease: @escaping (Controller) -> Void = { _ in }
   ) {
     let site = CallSite(fileID: fileID, line: line, column: column)
-    let (group, _) = startGroup(site)
-    let interop = remember { InteropState<Controller>() }
+    // Another controller or inputs type at this site is another embed: the old group is
+    // replaced, and its controller released and dismantled as it leaves.
+    let (group, _) = startGroup(site, holding: ObjectIdentifier(InteropState<Controller, Inputs>.self))
+    let interop = remember { InteropState<Controller, Inputs>() }
     let environment = hostedEnvironment(previous: interop)
     if let controller = interop.controller {
       applier.skipNodes(1)
@@ -35,7 +37,7 @@ extension Composer {
         interop.environment = environment
         (controller as? HostedRoot)?.hostEnvironmentDidChange(environment)
       }
-      let inputsChanged = !ViewInputs.areEqual(interop.inputs as! Inputs, inputs)
+      let inputsChanged = interop.inputs.map { !ViewInputs.areEqual($0, inputs) } ?? true
       interop.inputs = inputs
       interop.update = { update(controller) }
       if inputsChanged { interop.runUpdate(site: site, graph: graph, inputsChanged: true) }
@@ -75,7 +77,9 @@ extension Composer {
   }
 
   /// The Graft environment for content hosted here: the composition's, plus bridged locals.
-  private func hostedEnvironment<Controller>(previous: InteropState<Controller>) -> EnvironmentValues {
+  private func hostedEnvironment<Controller, Inputs>(
+    previous: InteropState<Controller, Inputs>
+  ) -> EnvironmentValues {
     let (values, owned) = composition.environment.applying(
       currentLocals.bridgedWrites(), stable: previous.ownedEntries)
     previous.ownedEntries = owned
@@ -85,9 +89,9 @@ extension Composer {
 
 /// What a `GraftView` call remembers between compositions.
 @MainActor
-final class InteropState<Controller: ViewController> {
+final class InteropState<Controller: ViewController, Inputs> {
   var controller: Controller?
-  var inputs: Any?
+  var inputs: Inputs?
   var environment = EnvironmentValues()
   var ownedEntries: [ObjectIdentifier: EnvironmentEntry] = [:]
   var update: (() -> Void)?

@@ -3,17 +3,20 @@ import GraftCore
 /// The emitting composables: each call leaves a group that owns one node.
 extension Composer {
   /// Emits (or updates) a node of `kind` for the call at `site`; `content` composes the
-  /// node's children. A new node is inserted bottom-up — after its children were composed
-  /// into it — so the batch carries one insert of the whole subtree (as Compose's
-  /// `insertBottomUp`), not one per node.
+  /// node's children. A node of another kind made here before is replaced, with its
+  /// children. A new node is inserted bottom-up — after its children were composed into it —
+  /// so the batch carries one insert of the whole subtree (as Compose's `insertBottomUp`), not
+  /// one per node.
   func emit(
     _ kind: NodeKind, at site: CallSite, properties: NodeProperties,
     handlers: NodeEventHandlers = NodeEventHandlers(), content: () -> Void = {}
   ) {
-    let (group, _) = startGroup(site)
+    var (group, _) = startGroup(site)
+    // Another kind here is another node: the old one (and its subtree) goes.
+    if let existing = group.node, existing.kind != kind { group = replaceStartedGroup() }
     let node: Node
     let isNew: Bool
-    if let existing = group.node, existing.kind == kind {
+    if let existing = group.node {
       node = existing
       isNew = false
       applier.tree.update(node, properties: properties)
@@ -34,7 +37,9 @@ extension Composer {
   /// Emits a node of any `kind` with the given properties and handlers — Compose's
   /// `ComposeNode`, for node kinds and properties the named composables don't cover (a list,
   /// a highlighted row). Like the named ones, the node is created on the first call at this
-  /// position and updated in place afterwards; `content` composes its children.
+  /// position and updated in place afterwards; `content` composes its children. When `kind`
+  /// differs from the last composition's, the old node (and its subtree) is removed and a new
+  /// one made.
   public func ComposeNode(
     _ kind: NodeKind, properties: NodeProperties = NodeProperties(),
     handlers: NodeEventHandlers = NodeEventHandlers(), fileID: String = #fileID, line: UInt = #line,

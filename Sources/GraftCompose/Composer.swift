@@ -20,7 +20,8 @@ public final class Composer {
     var displaced: [SlotGroup] = []
     /// The keys of the children not yet visited, taken at the first key that was not where
     /// expected. A key missing from it cannot be found by searching on, so a new group is
-    /// made without searching (a superset: found keys are still searched for).
+    /// made without searching (a superset: found keys are still searched for). Taking it is
+    /// also where two `c.key` children with one key are noticed (see `mayFindAhead`).
     var keysAhead: Set<GroupKey>?
   }
 
@@ -49,22 +50,39 @@ public final class Composer {
   /// matching group from the previous composition — moving it, and its nodes, if it moved —
   /// or creating one. Returns the group and whether it is new.
   ///
+  /// `content` is what the call stores in its group that it casts back (a type), or the local
+  /// it provides: a group found for the key that holds another content is replaced by a
+  /// fresh one (its nodes removed at the cursor, its leave actions run).
+  ///
+  /// A `.branch` group (Compose's replace group) whose key is not the one at its position
+  /// replaces the child there if that child is from the same site (the other branch): its
+  /// nodes are removed at the cursor and it leaves the composition before the new group is
+  /// made, without searching the siblings. `.keyed` groups (`c.key`) that share a key are
+  /// reported as duplicates when their siblings are reordered (see `mayFindAhead`).
+  ///
   /// A parent's children stay in the order of their nodes. When the key is found further on,
   /// the groups in between are either passed over (displaced: left in place, claimed by a
   /// later call or removed at the parent's end — one change each) or, when they outnumber
   /// the groups after the found one, the found group is moved forward (one change). So
   /// removing a row or moving one costs one change, not a move of every row after it.
   @discardableResult
-  func startGroup(_ site: CallSite, key explicit: AnyHashable? = nil) -> (group: SlotGroup, isNew: Bool) {
+  func startGroup(
+    _ site: CallSite, key explicit: AnyHashable? = nil, role: GroupRole = .call,
+    holding content: ObjectIdentifier? = nil
+  ) -> (group: SlotGroup, isNew: Bool) {
     let key = GroupKey(site: site, explicit: explicit)
     let parent = currentGroup
     let top = frames.count - 1
     let position = frames[top].nextChild
     frames[top].nextChild += 1
     var isNew = false
-    let group: SlotGroup
+    var group: SlotGroup
     if position < parent.children.count, parent.children[position].key == key {
       group = parent.children[position]
+    } else if role == .branch, position < parent.children.count, parent.children[position].key.site == site {
+      group = replace(
+        parent.children[position], at: position, in: parent, key: key, isKeyed: false, content: content)
+      isNew = true
     } else if let claimed = claimDisplaced(key, in: parent, at: position) {
       group = claimed
     } else if mayFindAhead(key, in: parent, from: position),
@@ -83,8 +101,18 @@ public final class Composer {
         parent.children.insert(group, at: position)
       }
     } else {
-      group = SlotGroup(key: key, parent: parent, locals: currentLocals)
+      group = SlotGroup(
+        key: key, parent: parent, locals: currentLocals, isKeyed: role == .keyed, content: content)
       parent.children.insert(group, at: position)
+      isNew = true
+    }
+    if !isNew, group.content != content {
+      // Found for this key but storing something else: it belongs to another call that shared
+      // the key (a generic composable called with another type, a composable that did not
+      // forward its caller's site). A mismatch is a key mismatch, so every cast of a group's
+      // stored values succeeds. Every path above leaves the group just before `nextChild`.
+      group = replace(
+        group, at: frames[top].nextChild - 1, in: parent, key: key, isKeyed: role == .keyed, content: content)
       isNew = true
     }
     group.locals = currentLocals
@@ -92,23 +120,77 @@ public final class Composer {
     return (group, isNew)
   }
 
+  /// Replaces the group just started (the innermost frame, not yet composed into) with a
+  /// fresh one with the same key, in its place: its nodes — at the cursor — are removed and
+  /// it leaves the composition. For a call that finds its group holding something else.
+  func replaceStartedGroup() -> SlotGroup {
+    let old = frames.removeLast().group
+    let parent = currentGroup
+    // Every path of `startGroup` leaves the started group just before `nextChild`.
+    let index = frames[frames.count - 1].nextChild - 1
+    let group = replace(old, at: index, in: parent, key: old.key, isKeyed: old.isKeyed, content: old.content)
+    frames.append(Frame(group: group))
+    return group
+  }
+
+  /// Removes `old` (at `index` in `parent`, its nodes at the cursor) and puts a new group in
+  /// its place.
+  private func replace(
+    _ old: SlotGroup, at index: Int, in parent: SlotGroup, key: GroupKey, isKeyed: Bool,
+    content: ObjectIdentifier?
+  ) -> SlotGroup {
+    applier.removeNodes(count: old.nodeCount)
+    old.leave()
+    let group = SlotGroup(key: key, parent: parent, locals: currentLocals, isKeyed: isKeyed, content: content)
+    parent.children[index] = group
+    return group
+  }
+
+  /// Reports `c.key` siblings sharing a key (`duplicateID`), once per key and site: they are
+  /// told apart only by their order, which is about to change. (Siblings without an explicit
+  /// key, or branches, share keys in loops by design.)
+  private func reportDuplicates(among children: ArraySlice<SlotGroup>) {
+    var seen = Set<GroupKey>()
+    for child in children where child.isKeyed && !seen.insert(child.key).inserted {
+      reportDuplicate(child.key)
+    }
+  }
+
+  private func reportDuplicate(_ key: GroupKey) {
+    guard let explicit = key.explicit else { return }
+    graph.reportOnce(
+      Diagnostic(
+        kind: .duplicateID,
+        message:
+          "c.key(\(explicit.base)) at \(key.site) in \(composition.name): another call at this site has "
+          + "the same key among the same siblings; they are told apart only by their order, so their state "
+          + "moves between them when the order changes. Give each a distinct key."))
+  }
+
   /// Whether a child with `key` may sit at or after `position`: `false` is certain, so a
   /// call with a new key (a list whose rows were all replaced) costs no linear search.
+  ///
+  /// Taking the keys ahead — the first time the children's order changes in this composition
+  /// of the parent — is also when `c.key` children sharing a key are reported: that is when
+  /// their state would move between them, and the keys are hashed anyway.
   private func mayFindAhead(_ key: GroupKey, in parent: SlotGroup, from position: Int) -> Bool {
     let top = frames.count - 1
-    if frames[top].keysAhead == nil {
-      frames[top].keysAhead = Set(parent.children[min(position, parent.children.count)...].map(\.key))
-    }
-    return frames[top].keysAhead!.contains(key)
+    if let keysAhead = frames[top].keysAhead { return keysAhead.contains(key) }
+    let ahead = parent.children[min(position, parent.children.count)...]
+    let keysAhead = Set(ahead.map(\.key))
+    if keysAhead.count < ahead.count { reportDuplicates(among: ahead) }
+    frames[top].keysAhead = keysAhead
+    return keysAhead.contains(key)
   }
 
   /// Takes the displaced child with `key` back, if there is one: its nodes move to the
   /// cursor and it becomes the child before `position`.
   private func claimDisplaced(_ key: GroupKey, in parent: SlotGroup, at position: Int) -> SlotGroup? {
     let top = frames.count - 1
-    guard let which = frames[top].displaced.firstIndex(where: { $0.key == key }) else { return nil }
+    guard let which = frames[top].displaced.firstIndex(where: { $0.key == key }),
+      let index = parent.children[..<position].firstIndex(where: { $0 === frames[top].displaced[which] })
+    else { return nil }
     let group = frames[top].displaced.remove(at: which)
-    let index = parent.children[..<position].firstIndex { $0 === group }!
     applier.moveToCursor(from: nodeOffset(of: index, in: parent, before: position), count: group.nodeCount)
     parent.children.remove(at: index)
     parent.children.insert(group, at: position - 1)
@@ -125,16 +207,19 @@ public final class Composer {
   }
 
   /// Ends the current group: children not called this time leave the composition and their
-  /// nodes are removed (they sit together at the cursor, so in one removal).
+  /// nodes are removed (they sit together at the cursor, so in one removal); slots not
+  /// reached are forgotten.
   func endGroup() {
     let frame = frames.removeLast()
     let group = frame.group
+    if frame.nextSlot < group.slots.count { group.slots.removeSubrange(frame.nextSlot...) }
     let end = frame.displaced.isEmpty ? frame.nextChild : removeDisplaced(frame)
-    guard end < group.children.count else { return }
-    let gone = group.children[end...]
-    applier.removeNodes(count: gone.reduce(0) { $0 + $1.nodeCount })
-    for child in gone { child.leave() }
-    group.children.removeSubrange(end...)
+    if end < group.children.count {
+      let gone = group.children[end...]
+      applier.removeNodes(count: gone.reduce(0) { $0 + $1.nodeCount })
+      for child in gone { child.leave() }
+      group.children.removeSubrange(end...)
+    }
   }
 
   /// Removes the displaced children nobody claimed, last first (their nodes are before the
@@ -177,12 +262,18 @@ public final class Composer {
     _ key: K, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
     _ content: () -> Void
   ) {
-    startGroup(CallSite(fileID: fileID, line: line, column: column), key: AnyHashable(key))
+    startGroup(CallSite(fileID: fileID, line: line, column: column), key: AnyHashable(key), role: .keyed)
     content()
     endGroup()
   }
 
-  /// A value computed once for this position and remembered across recompositions.
+  /// A value computed once for this call and remembered across recompositions.
+  ///
+  /// The value is found again by its call site among the current group's slots, in call
+  /// order: the slots of `remember` calls skipped this time (a conditional `remember` before
+  /// this one) are forgotten, so a later call keeps its own value. A value of another type
+  /// at the same site (a generic composable called with another type) is forgotten and
+  /// `calculation` runs again.
   public func remember<T>(
     fileID: String = #fileID, line: UInt = #line, column: UInt = #column, _ calculation: () -> T
   ) -> T {
@@ -190,16 +281,15 @@ public final class Composer {
     let group = currentGroup
     let index = frames[frames.count - 1].nextSlot
     frames[frames.count - 1].nextSlot += 1
-    if index < group.slots.count, group.slots[index].site == site, let value = group.slots[index].value as? T
-    {
+    guard let found = group.slots[index...].firstIndex(where: { $0.site == site }) else {
+      let value = calculation()
+      group.slots.insert((site, value), at: index)
       return value
     }
+    if found > index { group.slots.removeSubrange(index..<found) }
+    if let value = group.slots[index].value as? T { return value }
     let value = calculation()
-    if index < group.slots.count {
-      group.slots[index] = (site, value)
-    } else {
-      group.slots.append((site, value))
-    }
+    group.slots[index] = (site, value)
     return value
   }
 
@@ -220,11 +310,21 @@ public final class Composer {
   /// `@Composable` function: it is re-run alone when state it read changes, and skipped when
   /// `parameters` equal the previous call's (compared as Graft compares view inputs) and
   /// nothing it read changed.
+  ///
+  /// The group is keyed by the call site (a group found there holding parameters of another
+  /// type is replaced by a fresh one). A composable function that wraps `call` takes its
+  /// caller's site and forwards it —
+  /// `func Counter(_ c: Composer, …, fileID: String = #fileID, line: UInt = #line,
+  /// column: UInt = #column)` passing `fileID: fileID, line: line, column: column` — so each
+  /// place it is called from is a group of its own; otherwise all its calls share one key and
+  /// are told apart only by their order (wrap conditional calls in ``if(_:fileID:line:column:then:else:)``
+  /// or ``branch(_:fileID:line:column:_:)`` then).
   public func call<Parameters>(
     _ parameters: Parameters, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
     _ function: @escaping (Composer, Parameters) -> Void
   ) {
-    let (group, isNew) = startGroup(CallSite(fileID: fileID, line: line, column: column))
+    let (group, isNew) = startGroup(
+      CallSite(fileID: fileID, line: line, column: column), holding: ObjectIdentifier(Parameters.self))
     if !isNew, let previous = group.parameters as? Parameters, let scope = group.scope, !scope.isDirty,
       ViewInputs.areEqual(previous, parameters)
     {
@@ -249,17 +349,22 @@ public final class Composer {
     _ local: CompositionLocal<Value>, _ value: Value, fileID: String = #fileID, line: UInt = #line,
     column: UInt = #column, _ content: () -> Void
   ) {
-    let (group, isNew) = startGroup(CallSite(fileID: fileID, line: line, column: column))
+    let (group, isNew) = startGroup(
+      CallSite(fileID: fileID, line: line, column: column), holding: ObjectIdentifier(local))
     let entry: CompositionLocalMap.Entry
     if !isNew, let existing = group.slots.first?.value as? CompositionLocalMap.Entry {
+      // The group is this local's provider (its key says so), so the entry holds a `Value`.
       entry = existing
-      if !valuesAreEqual(existing.value as! Value, value) {
+      let unchanged = (existing.value as? Value).map { valuesAreEqual($0, value) } ?? false
+      if !unchanged {
         existing.value = value
         existing.source.notifyChange()
       }
     } else {
       let writer: ((inout EnvironmentValues, Any) -> Void)? = local.environmentKeyPath.map { keyPath in
-        { values, value in values[keyPath: keyPath] = value as! Value }
+        { values, value in
+          if let value = value as? Value { values[keyPath: keyPath] = value }
+        }
       }
       entry = CompositionLocalMap.Entry(value: value, writeToEnvironment: writer)
       group.slots = [(CallSite(fileID: fileID, line: line, column: column), entry)]

@@ -18,7 +18,9 @@ public final class Composition: UpdateRoot {
   let rootLocals = CompositionLocalMap()
   private let rootGroup: SlotGroup
   private var content: (Composer) -> Void
-  private var rootScope: TrackingScope!
+  private lazy var rootScope = TrackingScope(kind: .body, root: self, depth: -1, name: name) {
+    [unowned self] _ in self.composeAll()
+  }
   public private(set) var isStopped = false
 
   public init(
@@ -30,18 +32,15 @@ public final class Composition: UpdateRoot {
     self.content = content
     applier = ComposeApplier(tree: graph.tree)
     rootGroup = SlotGroup(
-      key: GroupKey(site: CallSite(), explicit: nil), parent: nil, locals: CompositionLocalMap())
+      key: GroupKey(site: CallSite()), parent: nil, locals: CompositionLocalMap())
     super.init(graph: graph, name: name, nestingDepth: nestingDepth)
     claimAnchor(hostNode)
-    rootScope = TrackingScope(kind: .body, root: self, depth: -1, name: name) { [unowned self] _ in
-      self.composeAll()
-    }
   }
 
   /// Schedules the first composition.
   public func start() {
     guard !isStopped else { return }
-    rootScope.invalidate()
+    TraceRecorder.withReason("mounted") { rootScope.invalidate() }
   }
 
   /// Replaces the content and schedules a full recomposition.

@@ -25,9 +25,11 @@ public final class CompositionLocal<Value> {
 
   /// The value in effect at the composer's position (tracked).
   public func current(_ composer: Composer) -> Value {
-    if let entry = composer.currentLocals.entries[ObjectIdentifier(self)] {
+    // A provider's entry holds a `Value` (its group is keyed by this local), so the cast
+    // only fails if nothing provided this local.
+    if let entry = composer.currentLocals.entries[ObjectIdentifier(self)], let value = entry.value as? Value {
       entry.source.recordRead()
-      return entry.value as! Value
+      return value
     }
     if let keyPath = environmentKeyPath {
       return composer.environment[keyPath: keyPath]

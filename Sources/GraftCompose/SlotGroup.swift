@@ -9,10 +9,18 @@ import GraftViews
 // group        The record one composable call leaves in the composition, found again on the
 //              next composition by its key. Groups nest as calls nest.
 // key          What identifies a group among its siblings: the call site (file, line, column)
-//              plus an optional explicit key (`c.key(id) { … }`). Same key at the same parent →
-//              the same group, even if it moved; otherwise a new group.
-// slot         A value remembered in a group (`c.remember { … }`), found again by position
-//              within the group and checked against its call site.
+//              of the Composer API call plus an optional explicit key (`c.key(id) { … }`). Same
+//              key at the same parent → the same group, even if it moved; otherwise a new
+//              group. A group found for a call but holding something else (another node kind,
+//              parameter type, effect key type, controller type, local) is replaced by a fresh
+//              one. A composable that wraps a group-making call takes its caller's site
+//              (`fileID:line:column:`) and forwards it, so each place it is called from is a
+//              group of its own.
+// branch       A group around one branch of control flow (`c.branch(id)`, `c.if`): switching
+//              branch replaces the group, so the new branch starts fresh.
+// slot         A value remembered in a group (`c.remember { … }`), found again by its call site
+//              among the group's slots, in order; slots not reached in a composition are
+//              forgotten.
 // restartable  A group with its own tracking scope: when state it read changes, only it is
 //              re-run (recomposed), not its parent.
 // skippable    A restartable group whose parameters did not change and whose scope is clean
@@ -27,9 +35,18 @@ final class SlotGroup {
   let key: GroupKey
   weak var parent: SlotGroup?
   var children: [SlotGroup] = []
-  var slots: [(site: CallSite, value: Any)] = []
+  /// Values remembered in the group. Read at the end of every group's composition; touched
+  /// only by the `Composer`, on the loop thread, never while another access to it is open —
+  /// so without the dynamic exclusivity check, which would cost more than the read.
+  @exclusivity(unchecked) var slots: [(site: CallSite, value: Any)] = []
   /// The node this group emitted, if it is an emitting group.
   var node: Node?
+  /// What the call that made the group stores in it — its parameters' or key's type, the
+  /// local it provides — for calls whose stored values are cast back (see
+  /// `Composer.startGroup`); `nil` for the others.
+  let content: ObjectIdentifier?
+  /// Whether the group is a `c.key` group (its explicit key must be unique among siblings).
+  let isKeyed: Bool
   /// The restart scope, if the group is restartable.
   var scope: TrackingScope?
   /// The last parameters of a restartable group (for skipping).
@@ -42,10 +59,15 @@ final class SlotGroup {
   var onLeave: [() -> Void] = []
   let depth: Int
 
-  init(key: GroupKey, parent: SlotGroup?, locals: CompositionLocalMap) {
+  init(
+    key: GroupKey, parent: SlotGroup?, locals: CompositionLocalMap, isKeyed: Bool = false,
+    content: ObjectIdentifier? = nil
+  ) {
     self.key = key
     self.parent = parent
     self.locals = locals
+    self.isKeyed = isKeyed
+    self.content = content
     depth = (parent?.depth ?? -1) + 1
   }
 
@@ -82,8 +104,26 @@ public struct CallSite: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(fileID):\(line):\(column)" }
 }
 
-/// A group's identity among its siblings.
+/// A group's identity among its siblings: the call site plus an optional explicit key.
+/// Same key at the same parent → the same group, looked for among the siblings if it moved
+/// (Compose's movable group) — except that a branch's group is replaced in place by the
+/// other branch of the same site (Compose's replace group; see `Composer.startGroup`).
 struct GroupKey: Hashable {
   let site: CallSite
   let explicit: AnyHashable?
+
+  init(site: CallSite, explicit: AnyHashable? = nil) {
+    self.site = site
+    self.explicit = explicit
+  }
+}
+
+/// How `Composer.startGroup` treats a group whose key is not where expected.
+enum GroupRole {
+  /// Looked for among the siblings if it moved (a composable call, a node, an effect…).
+  case call
+  /// Like `.call`; an explicit key (`c.key`) two siblings share is reported as a duplicate.
+  case keyed
+  /// A branch of control flow: replaces the other branch of its site in place.
+  case branch
 }

@@ -4,33 +4,6 @@ import GraftTesting
 import Testing
 
 @MainActor
-final class EventLog {
-  var events: [String] = []
-}
-
-/// Hosts a composition at the top of a TestHost (through a representable).
-private struct ComposeRoot: ViewControllerRepresentable {
-  let content: (Composer) -> Void
-  func makeViewController(context: Context) -> ComposeViewController<Void> {
-    ComposeViewController(parameters: ()) { c, _ in content(c) }
-  }
-  func updateViewController(_ viewController: ComposeViewController<Void>, context: Context) {}
-  static var reportsStaleEmbeds: Bool { false }
-}
-
-@MainActor
-private func Counter(_ c: Composer, label: String, log: EventLog) {
-  c.call(label) { c, label in
-    log.events.append("compose \(label)")
-    let count = c.remember { mutableStateOf(0) }
-    c.Row {
-      c.Text("\(label) \(count.value)")
-      c.Button("\(label) +1") { count.value += 1 }
-    }
-  }
-}
-
-@MainActor
 private struct ListModel {
   static let order = MutableState(["a", "b", "c"])
 }
