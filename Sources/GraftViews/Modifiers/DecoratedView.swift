@@ -8,9 +8,15 @@ public enum NodeDecoration: Equatable, Sendable {
   case padding(EdgeInsets)
   case title(String)
   case identifier(String)
+  case defaultPadding(NodeEdges)
+  case layoutPriority(Double)
+  case fixedSize(NodeAxes)
 
   func apply(to properties: inout NodeProperties) {
     switch self {
+    case .defaultPadding(let edges): properties.defaultPadding = edges
+    case .layoutPriority(let priority): properties.layoutPriority = priority
+    case .fixedSize(let axes): properties.fixedSize = axes
     case .frame(let frame): properties.frame = frame
     case .padding(let insets): properties.padding = insets
     case .title(let title): properties.title = title
@@ -64,8 +70,8 @@ extension View {
       content: self,
       decoration: .frame(
         NodeFrame(
-          width: idealWidth, height: idealHeight, minWidth: minWidth, maxWidth: maxWidth,
-          minHeight: minHeight, maxHeight: maxHeight,
+          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+          idealHeight: idealHeight, maxHeight: maxHeight,
           alignment: alignment == .center ? nil : alignment.nodeAlignment)))
   }
 
@@ -80,8 +86,8 @@ extension View {
           width: width, height: height, alignment: alignment == .center ? nil : alignment.nodeAlignment)))
   }
 
-  /// Insets on every edge (16 points by default, as on iOS).
-  public func padding(_ length: Double = 16) -> DecoratedView<Self> {
+  /// `length` on every edge.
+  public func padding(_ length: Double) -> DecoratedView<Self> {
     DecoratedView(
       content: self,
       decoration: .padding(EdgeInsets(top: length, leading: length, bottom: length, trailing: length)))

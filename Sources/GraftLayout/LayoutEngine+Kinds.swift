@@ -1,0 +1,223 @@
+import Foundation
+import GraftCore
+
+/// What each node kind's content measures, and how it places its children.
+extension LayoutEngine {
+  /// How a node's children are arranged.
+  enum Arrangement {
+    case stack(Axis, spacing: CGFloat, alignment: Alignment2D)
+    case overlay(Alignment2D)
+    /// Rows at their ideal length along `axis` (List, ScrollView).
+    case scroll(Axis)
+    case custom(any NodeLayoutBehavior)
+    /// Leaves: nothing to arrange.
+    case none
+  }
+
+  /// The name of a `Divider` node (`.custom`).
+  public static let dividerKind = NodeKind.custom("Divider")
+  /// The names of `ScrollView` nodes (`.custom`), vertical and horizontal.
+  public static let verticalScrollKind = NodeKind.custom("ScrollView")
+  public static let horizontalScrollKind = NodeKind.custom("ScrollView.horizontal")
+
+  func arrangement(of node: Node) -> Arrangement {
+    if let behavior = node.layoutBehavior as? any NodeLayoutBehavior { return .custom(behavior) }
+    let properties = node.properties
+    switch node.kind {
+    case .stack(.horizontal):
+      return .stack(
+        .horizontal, spacing: properties.spacing.map { CGFloat($0) } ?? metrics.horizontalSpacing,
+        alignment: Alignment2D(properties.alignment))
+    case .stack(.vertical):
+      return .stack(
+        .vertical, spacing: properties.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
+        alignment: Alignment2D(properties.alignment))
+    case .stack(.depth):
+      return .overlay(Alignment2D(properties.alignment))
+    case .list, Self.verticalScrollKind:
+      return .scroll(.vertical)
+    case Self.horizontalScrollKind:
+      return .scroll(.horizontal)
+    case .text, .textField, .image, .spacer, Self.dividerKind:
+      return .none
+    default:
+      // The root, hosts, navigation stacks, button labels, custom nodes with children: SwiftUI's
+      // implicit vertical stack.
+      if node.children.isEmpty { return .none }
+      return .stack(
+        .vertical, spacing: properties.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
+        alignment: Alignment2D(nil))
+    }
+  }
+
+  /// The size of the node's content (inside its modifiers) for `proposal`.
+  func contentSize(_ node: Node, _ proposal: ProposedViewSize) -> CGSize {
+    if let sizing = node.layoutBehavior as? any NodeSizingBehavior, let size = sizing.sizeThatFits(proposal) {
+      return size
+    }
+    let properties = node.properties
+    switch node.kind {
+    case .text:
+      return textLayout(node, width: proposal.width).size
+    case .textField:
+      let content = properties.text.flatMap { $0.isEmpty ? nil : $0 } ?? properties.placeholder ?? ""
+      let ideal = metrics.textMeasurer.layOut(content, font: properties.font, width: nil, maxLines: 1).size
+      let lineHeight = metrics.textMeasurer.layOut(" ", font: properties.font, width: nil, maxLines: 1).size
+        .height
+      return CGSize(width: proposal.width ?? ideal.width, height: max(ideal.height, lineHeight))
+    case .image:
+      return metrics.symbolSize
+    case .spacer:
+      return spacerSize(node, proposal)
+    case Self.dividerKind:
+      if parentAxis(of: node) == .horizontal {
+        return CGSize(width: metrics.dividerThickness, height: proposal.height ?? 0)
+      }
+      return CGSize(width: proposal.width ?? 0, height: metrics.dividerThickness)
+    case .button:
+      let insets = metrics.buttonInsets
+      if let title = properties.text, node.children.isEmpty {
+        let label = insets.inset(proposal)
+        return insets.outset(textLayout(node, text: title, width: label.width).size)
+      }
+      return insets.outset(arrangedSize(node, insets.inset(proposal)))
+    default:
+      if node.children.isEmpty, let text = properties.text {
+        return textLayout(node, text: text, width: proposal.width).size
+      }
+      return arrangedSize(node, proposal)
+    }
+  }
+
+  private func arrangedSize(_ node: Node, _ proposal: ProposedViewSize) -> CGSize {
+    switch arrangement(of: node) {
+    case .stack(let axis, let spacing, _):
+      let sizes = stackSizes(node.children, axis: axis, spacing: spacing, proposal: proposal)
+      return stackSize(sizes, axis: axis, spacing: spacing)
+    case .overlay:
+      return node.children.reduce(CGSize.zero) { size, child in
+        let childSize = self.size(of: child, proposal)
+        return CGSize(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+      }
+    case .scroll(let axis):
+      let rows = scrollRowSizes(node.children, axis: axis, proposal: proposal)
+      let along = rows.reduce(0) { $0 + $1[axis] }
+      let across = rows.map { $0[axis == .horizontal ? .vertical : .horizontal] }.max() ?? 0
+      return CGSize(
+        along: axis, proposal[axis] ?? along,
+        across: proposal[axis == .horizontal ? .vertical : .horizontal] ?? across)
+    case .custom(let behavior):
+      let record = storage(node)
+      return behavior.sizeThatFits(
+        proposal: proposal, subviews: subviews(of: node, placements: nil), isFreshLayout: record.isFresh)
+    case .none:
+      return .zero
+    }
+  }
+
+  func subviews(of node: Node, placements: PlacementRecorder?) -> LayoutSubviews {
+    LayoutSubviews(engine: self, nodes: node.children, placements: placements)
+  }
+
+  /// Places `node`'s children in `space` (its content rectangle, in the coordinates its
+  /// children use).
+  func placeChildren(of node: Node, in space: CGRect, proposal: ProposedViewSize) {
+    guard !node.children.isEmpty else { return }
+    var space = space
+    var proposal = proposal
+    if node.kind == .button {
+      space = metrics.buttonInsets.inset(space)
+      proposal = metrics.buttonInsets.inset(proposal)
+    }
+    switch arrangement(of: node) {
+    case .stack(let axis, let spacing, let alignment):
+      let sizes = stackSizes(node.children, axis: axis, spacing: spacing, proposal: proposal)
+      let total = stackSize(sizes, axis: axis, spacing: spacing)
+      // An implicit stack (root, host) is centred in its space, as SwiftUI centres a root view.
+      let origin = Alignment2D(nil).place(total, in: space).origin
+      let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+      var cursor = axis == .horizontal ? origin.x : origin.y
+      let crossStart = axis == .horizontal ? origin.y : origin.x
+      for (index, child) in node.children.enumerated() {
+        let size = sizes[index].size
+        let offset = (total[cross] - size[cross]) * alignment.cross(axis)
+        let rect =
+          axis == .horizontal
+          ? CGRect(x: cursor, y: crossStart + offset, width: size.width, height: size.height)
+          : CGRect(x: crossStart + offset, y: cursor, width: size.width, height: size.height)
+        place(child, in: rect, proposal: sizes[index].proposal)
+        cursor += size[axis] + spacing
+      }
+    case .overlay(let alignment):
+      for child in node.children {
+        let size = self.size(of: child, proposal)
+        place(child, in: alignment.place(size, in: space), proposal: proposal)
+      }
+    case .scroll(let axis):
+      let rowProposal = ProposedViewSize(
+        along: axis, nil, across: proposal[axis == .horizontal ? .vertical : .horizontal])
+      var cursor = axis == .horizontal ? space.minX : space.minY
+      for child in node.children {
+        let size = self.size(of: child, rowProposal)
+        let origin =
+          axis == .horizontal ? CGPoint(x: cursor, y: space.minY) : CGPoint(x: space.minX, y: cursor)
+        place(child, in: CGRect(origin: origin, size: size), proposal: rowProposal)
+        cursor += size[axis]
+      }
+    case .custom(let behavior):
+      let recorder = PlacementRecorder()
+      behavior.placeSubviews(
+        in: space, proposal: proposal, subviews: subviews(of: node, placements: recorder))
+      for (index, child) in node.children.enumerated() {
+        if recorder.hidden.contains(index) {
+          hide(child)
+        } else if let (rect, childProposal) = recorder.rects[index] {
+          place(child, in: rect, proposal: childProposal)
+        } else {
+          let size = self.size(of: child, .unspecified)
+          place(child, in: Alignment2D(nil).place(size, in: space), proposal: .unspecified)
+        }
+      }
+    case .none:
+      for child in node.children { hide(child) }
+    }
+  }
+
+  func textLayout(_ node: Node, text: String? = nil, width: CGFloat?) -> TextLayout {
+    metrics.textMeasurer.layOut(
+      text ?? node.properties.text ?? "", font: node.properties.font, width: width,
+      maxLines: node.properties.lineLimit)
+  }
+
+  /// The axis of the stack `node` is in, if any.
+  func parentAxis(of node: Node) -> Axis? {
+    guard let parent = node.parent else { return nil }
+    switch parent.kind {
+    case .stack(.horizontal): return .horizontal
+    case .stack(.vertical): return .vertical
+    default: return nil
+    }
+  }
+
+  /// A spacer takes what it is offered along its stack's axis, at least its minimum length
+  /// (`Spacer(minLength:)`, else the default spacing), and nothing across it. Outside a stack
+  /// it does so on both axes.
+  private func spacerSize(_ node: Node, _ proposal: ProposedViewSize) -> CGSize {
+    let minLength = node.properties.frame?.minWidth.map { CGFloat($0) }
+    func along(_ axis: Axis) -> CGFloat {
+      let minimum = minLength ?? metrics.spacing(along: axis)
+      return max(minimum, proposal[axis] ?? minimum)
+    }
+    switch parentAxis(of: node) {
+    case .horizontal: return CGSize(width: along(.horizontal), height: 0)
+    case .vertical: return CGSize(width: 0, height: along(.vertical))
+    case nil: return CGSize(width: along(.horizontal), height: along(.vertical))
+    }
+  }
+
+  private func scrollRowSizes(_ rows: [Node], axis: Axis, proposal: ProposedViewSize) -> [CGSize] {
+    let rowProposal = ProposedViewSize(
+      along: axis, nil, across: proposal[axis == .horizontal ? .vertical : .horizontal])
+    return rows.map { size(of: $0, rowProposal) }
+  }
+}
