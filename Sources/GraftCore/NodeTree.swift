@@ -94,7 +94,6 @@ public final class NodeTree {
     if parent.isAttached {
       attach(child)
       record(.insert(parent: parent.id, index: index, node: child.snapshot()))
-      child.needsLayout = true
       invalidateLayout(from: parent)
     }
   }
@@ -170,6 +169,9 @@ public final class NodeTree {
     node.forEachInTree {
       $0.isAttached = true
       nodesByID[$0.id] = $0
+      // Re-attached nodes are laid out (and their frames delivered) afresh.
+      $0.needsLayout = true
+      $0.layoutFrame = nil
     }
   }
 

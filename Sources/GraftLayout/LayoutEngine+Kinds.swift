@@ -58,7 +58,7 @@ extension LayoutEngine {
     let properties = node.properties
     switch node.kind {
     case .text:
-      return textLayout(node, width: proposal.width).size
+      return textLayout(node, width: proposal.width, height: proposal.height).size
     case .textField:
       let content = properties.text.flatMap { $0.isEmpty ? nil : $0 } ?? properties.placeholder ?? ""
       let ideal = metrics.textMeasurer.layOut(content, font: properties.font, width: nil, maxLines: 1).size
@@ -183,10 +183,20 @@ extension LayoutEngine {
     }
   }
 
-  func textLayout(_ node: Node, text: String? = nil, width: CGFloat?) -> TextLayout {
-    metrics.textMeasurer.layOut(
-      text ?? node.properties.text ?? "", font: node.properties.font, width: width,
-      maxLines: node.properties.lineLimit)
+  /// The node's text laid out for an offer: wrapped to `width`, and — as SwiftUI's `Text` —
+  /// cut to the lines that fit `height` (at least one) and to its `.lineLimit`.
+  func textLayout(_ node: Node, text: String? = nil, width: CGFloat?, height: CGFloat? = nil) -> TextLayout {
+    let text = text ?? node.properties.text ?? ""
+    let font = node.properties.font
+    var maxLines = node.properties.lineLimit
+    if let height, height.isFinite {
+      let lineHeight = metrics.textMeasurer.layOut(" ", font: font, width: nil, maxLines: 1).size.height
+      if lineHeight > 0 {
+        let fitting = max(1, Int((height / lineHeight).rounded(.down)))
+        maxLines = min(maxLines ?? fitting, fitting)
+      }
+    }
+    return metrics.textMeasurer.layOut(text, font: font, width: width, maxLines: maxLines)
   }
 
   /// The axis of the stack `node` is in, if any.

@@ -20,7 +20,8 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// Counters since creation (or ``resetStatistics()``).
   public private(set) var statistics = LayoutStatistics()
   var pass = 0
-  unowned let tree: NodeTree
+  /// The tree laid out (it owns the engine; weak to avoid a cycle).
+  private weak var tree: NodeTree?
 
   /// Installs a new engine on `graph`'s tree and lays the root out in `viewport` from the next
   /// pass on (one is requested).
@@ -173,7 +174,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       if NodeTree.isLayoutBarrier(node), let old = record.placedRect, old.size == rect.size {
         let content = contentRect(node, in: rect, proposal: proposal).rect
         record.placedRect = rect
-        tree.setLayoutFrame(content, for: node)
+        tree?.setLayoutFrame(content, for: node)
         return
       }
     }
@@ -188,7 +189,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     record.layoutRuns += 1
     statistics.placed += 1
     let (content, contentProposal) = contentRect(node, in: rect, proposal: proposal)
-    tree.setLayoutFrame(content, for: node)
+    tree?.setLayoutFrame(content, for: node)
     // A barrier's content lives in its own coordinates and is offered the barrier's size, as a
     // hosting view lays its content out in its bounds.
     if NodeTree.isLayoutBarrier(node) {
@@ -198,7 +199,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       placeChildren(of: node, in: content, proposal: contentProposal)
     }
     record.isFresh = false
-    tree.markLaidOut(node)
+    tree?.markLaidOut(node)
   }
 
   /// Where the node's content goes within `rect`, after its frame and padding, and the
@@ -232,8 +233,8 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       record.isHidden = true
       record.placedRect = nil
       record.placedProposal = nil
-      tree.setLayoutFrame(nil, for: hidden)
-      tree.markLaidOut(hidden)
+      tree?.setLayoutFrame(nil, for: hidden)
+      tree?.markLaidOut(hidden)
     }
   }
 }
