@@ -81,6 +81,14 @@ public struct LayoutSubview {
     engine.size(of: node, proposal)
   }
 
+  /// Its size for `proposal` as SwiftUI's `ViewDimensions` (width and height; alignment
+  /// guides are the standard ones).
+  @MainActor
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    let size = engine.size(of: node, proposal)
+    return ViewDimensions(width: size.width, height: size.height)
+  }
+
   /// Its `.layoutPriority`.
   @MainActor
   public var priority: Double { node.properties.layoutPriority }
@@ -184,4 +192,10 @@ public final class ViewThatFitsBehavior: NodeLayoutBehavior {
     subviews[index].place(at: bounds.origin, proposal: proposal)
     subviews.placements?.hidden = Set(subviews.indices).subtracting([index])
   }
+}
+
+/// A subview's size, as SwiftUI's `ViewDimensions` (without custom alignment guides).
+public struct ViewDimensions: Equatable, Sendable {
+  public var width: CGFloat
+  public var height: CGFloat
 }
