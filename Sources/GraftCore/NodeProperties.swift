@@ -39,8 +39,22 @@ public struct NodeProperties: Equatable, Sendable {
   public var fixedSize: NodeAxes?
   /// The most lines a text wraps to (`.lineLimit(_:)`); `nil` means no limit.
   public var lineLimit: Int?
+  /// The layout modifiers around the node in the order they were written, innermost first
+  /// (`Text("a").padding(1).frame(width: 9)` → padding, then frame). ``frame`` and ``padding``
+  /// keep only the outermost of each kind (for renderers that style boxes); layout reads this
+  /// list when it is not empty, so `.frame().padding()` and nested frames lay out as SwiftUI's.
+  public var layoutModifiers: [NodeLayoutModifier] = []
 
   public init() {}
+}
+
+/// One layout modifier around a node (see ``NodeProperties/layoutModifiers``).
+public enum NodeLayoutModifier: Equatable, Sendable {
+  case frame(NodeFrame)
+  case padding(EdgeInsets)
+  /// The renderer's default padding on these edges.
+  case defaultPadding(NodeEdges)
+  case fixedSize(NodeAxes)
 }
 
 /// A set of edges (`.padding(.horizontal)`).

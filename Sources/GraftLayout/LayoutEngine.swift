@@ -115,51 +115,9 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     if let size = record.sizes[proposal] { return size }
     statistics.measured += 1
     record.measureRuns += 1
-    let size = measureLayers(node, proposal, layer: .frame)
+    let size = measureModifiers(node, proposal)
     record.sizes[proposal] = size
     return size
-  }
-
-  enum ModifierLayer: Int {
-    case frame, padding, fixedSize, content
-  }
-
-  /// The size of the node's modifiers from `layer` inwards: frame ⊃ padding ⊃ fixedSize ⊃ content.
-  func measureLayers(_ node: Node, _ proposal: ProposedViewSize, layer: ModifierLayer) -> CGSize {
-    let properties = node.properties
-    switch layer {
-    case .frame:
-      guard let frame = properties.frame, node.kind != .spacer else {
-        return measureLayers(node, proposal, layer: .padding)
-      }
-      let child = measureLayers(node, FrameMath.childProposal(frame, proposal), layer: .padding)
-      return FrameMath.size(frame, proposal, child: child)
-    case .padding:
-      let insets = self.insets(of: node)
-      guard insets != EdgeInsets() else { return measureLayers(node, proposal, layer: .fixedSize) }
-      let inner = measureLayers(node, insets.inset(proposal), layer: .fixedSize)
-      return insets.outset(inner)
-    case .fixedSize:
-      guard let axes = properties.fixedSize else { return contentSize(node, proposal) }
-      var fixed = proposal
-      if axes.contains(.horizontal) { fixed.width = nil }
-      if axes.contains(.vertical) { fixed.height = nil }
-      return contentSize(node, fixed)
-    case .content:
-      return contentSize(node, proposal)
-    }
-  }
-
-  func insets(of node: Node) -> EdgeInsets {
-    var insets = node.properties.padding ?? EdgeInsets()
-    if let edges = node.properties.defaultPadding {
-      let amount = Double(metrics.defaultPadding)
-      if edges.contains(.top) { insets.top += amount }
-      if edges.contains(.leading) { insets.leading += amount }
-      if edges.contains(.bottom) { insets.bottom += amount }
-      if edges.contains(.trailing) { insets.trailing += amount }
-    }
-    return insets
   }
 
   // MARK: - Placing
@@ -200,30 +158,6 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     }
     record.isFresh = false
     tree?.markLaidOut(node)
-  }
-
-  /// Where the node's content goes within `rect`, after its frame and padding, and the
-  /// proposal the content gets.
-  func contentRect(_ node: Node, in rect: CGRect, proposal: ProposedViewSize) -> (
-    rect: CGRect, proposal: ProposedViewSize
-  ) {
-    var rect = rect
-    var proposal = proposal
-    if let frame = node.properties.frame, node.kind != .spacer {
-      proposal = FrameMath.childProposal(frame, proposal)
-      let child = measureLayers(node, proposal, layer: .padding)
-      rect = Alignment2D(frame.alignment).place(child, in: rect)
-    }
-    let insets = self.insets(of: node)
-    if insets != EdgeInsets() {
-      rect = insets.inset(rect)
-      proposal = insets.inset(proposal)
-    }
-    if let axes = node.properties.fixedSize {
-      if axes.contains(.horizontal) { proposal.width = nil }
-      if axes.contains(.vertical) { proposal.height = nil }
-    }
-    return (rect, proposal)
   }
 
   /// Hides `node` and its subtree (laid out, not shown).

@@ -142,6 +142,7 @@ extension Element {
   /// node applied, innermost first (so an outer `.frame` wins over an inner one).
   public func decorated(_ properties: NodeProperties) -> NodeProperties {
     var properties = properties
+    properties.layoutModifiers.removeAll()
     var ancestor = parent
     while let current = ancestor, !current.ownsNode {
       (current as? NodeDecorating)?.decorate(&properties)

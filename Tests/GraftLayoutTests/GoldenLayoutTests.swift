@@ -105,6 +105,28 @@ import Testing
     #expect(wrapped.frame(ofText: "A long sentence here")?.height == 4)
   }
 
+  /// Modifier order matters, as in SwiftUI. `.frame(width: 6, alignment: .leading).padding(1)`
+  /// is an 8×3 box whose 6×1 frame starts at (1, 1): the text sits at its leading edge, (1, 1).
+  /// `.padding(1).frame(width: 6, alignment: .leading)` is a 6×3 frame (centred in 8 at x = 1)
+  /// holding the 4×3 padded text at its leading edge: the text is at (1 + 1, 1) = (2, 1).
+  @Test func modifierOrderIsKept() {
+    let frameThenPadding = TestHost(
+      rootView: Text("ab").frame(width: 6, alignment: .leading).padding(1), width: 8, height: 3)
+    #expect(frameThenPadding.frame(ofText: "ab") == rect(1, 1, 2, 1))
+    let paddingThenFrame = TestHost(
+      rootView: Text("ab").padding(1).frame(width: 6, alignment: .leading), width: 8, height: 3)
+    #expect(paddingThenFrame.frame(ofText: "ab") == rect(2, 1, 2, 1))
+  }
+
+  /// Nested frames both apply: the inner fixed 4-wide frame is put at the trailing edge of the
+  /// outer frame that fills 10 (x = 6), and centres its 2-wide text (x = 7).
+  @Test func nestedFramesBothApply() {
+    let host = TestHost(
+      rootView: Text("ab").frame(width: 4).frame(maxWidth: .infinity, alignment: .trailing), width: 10,
+      height: 1)
+    #expect(host.frame(ofText: "ab") == rect(7, 0, 2, 1))
+  }
+
   /// A fixed `.frame(width:height:)` bigger than its content centres it (default alignment) or
   /// aligns it (`.bottomTrailing`).
   @Test func fixedFramesAlignTheirContent() {

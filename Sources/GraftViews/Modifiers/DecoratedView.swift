@@ -1,8 +1,9 @@
 import GraftCore
 
-/// A change a layout modifier makes to the nodes its content contributes. Applying one is
-/// idempotent (it sets, never accumulates), so decorations can be re-applied to a node's
-/// current properties; where two nest, the outer one wins.
+/// A change a layout modifier makes to the nodes its content contributes. Applying one sets a
+/// field (where two nest, the outer one wins) and, for layout modifiers, appends to
+/// ``NodeProperties/layoutModifiers``, which ``Element/decorated(_:)`` rebuilds from scratch
+/// each time, so re-applying decorations to a node's current properties is idempotent.
 public enum NodeDecoration: Equatable, Sendable {
   case frame(NodeFrame)
   case padding(EdgeInsets)
@@ -14,11 +15,19 @@ public enum NodeDecoration: Equatable, Sendable {
 
   func apply(to properties: inout NodeProperties) {
     switch self {
-    case .defaultPadding(let edges): properties.defaultPadding = edges
+    case .defaultPadding(let edges):
+      properties.defaultPadding = edges
+      properties.layoutModifiers.append(.defaultPadding(edges))
     case .layoutPriority(let priority): properties.layoutPriority = priority
-    case .fixedSize(let axes): properties.fixedSize = axes
-    case .frame(let frame): properties.frame = frame
-    case .padding(let insets): properties.padding = insets
+    case .fixedSize(let axes):
+      properties.fixedSize = axes
+      properties.layoutModifiers.append(.fixedSize(axes))
+    case .frame(let frame):
+      properties.frame = frame
+      properties.layoutModifiers.append(.frame(frame))
+    case .padding(let insets):
+      properties.padding = insets
+      properties.layoutModifiers.append(.padding(insets))
     case .title(let title): properties.title = title
     case .identifier(let identifier): properties.identifier = identifier
     }
