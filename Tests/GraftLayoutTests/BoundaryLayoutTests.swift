@@ -190,3 +190,59 @@ private struct UIKitFixedSize: UIViewControllerRepresentable {
     CGSize(width: 10, height: 2)
   }
 }
+
+/// A renderer that sees only the batches knows every node's frame: replaying
+/// `ChangeBatch.frames` from the first pass gives each attached node exactly its
+/// `layoutFrame`, through mounting, a hosted root growing, and a `ViewThatFits` switching.
+@MainActor
+@Suite struct FrameDeliveryTests {
+  @Test func replayedFramesMatchTheTree() throws {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    var replayed: [NodeID: CGRect?] = [:]
+    let subscription = graph.tree.addBatchObserver { batch in
+      for (node, frame) in batch.frames { replayed[node] = frame }
+    }
+    defer { subscription.cancel() }
+    _ = LayoutEngine(graph: graph, viewport: CGSize(width: 16, height: 6))
+    let root = ViewRoot(rootView: Switching(), graph: graph, hostNode: graph.tree.root)
+    root.start()
+    #expect(loop.runUntilQuiescent())
+
+    func check() {
+      graph.tree.root.forEachInTree { node in
+        guard node.kind != .root else { return }
+        // Never delivered means never shown: a renderer starts with no frame.
+        #expect((replayed[node.id] ?? nil) == node.layoutFrame, "\(node.kind) \(node.id)")
+      }
+    }
+    check()
+    // The host ("v 1", 3) goes first, then ViewThatFits is offered 12: the long label fits.
+    let long = try #require(graph.tree.nodes(of: .text).first { $0.properties.text == "a long label" })
+    #expect(long.layoutFrame?.width == 12)
+    try graph.tree.enabledButton(labelled: "grow").performTap()
+    #expect(loop.runUntilQuiescent())
+    check()
+    // The long label no longer fits: ViewThatFits switches, and the hidden one's frame is nil.
+    #expect(
+      graph.tree.nodes(of: .text).contains { $0.properties.text == "a long label" && $0.layoutFrame == nil })
+    root.stop()
+    graph.tearDown()
+  }
+}
+
+private struct Switching: View {
+  @State private var value = 1
+  var body: some View {
+    VStack(spacing: 0) {
+      HStack(spacing: 1) {
+        HostedLabel(value: $value)
+        ViewThatFits(in: .horizontal) {
+          Text("a long label")
+          Text("short")
+        }
+      }
+      Button("grow") { value = 1000 }
+    }
+  }
+}
