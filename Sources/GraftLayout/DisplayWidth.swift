@@ -23,6 +23,8 @@ public enum DisplayWidth {
 
   /// The cells `text` takes on one line.
   public static func of<S: StringProtocol>(_ text: S) -> Int {
+    // Printable ASCII (most text): one cell per byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var total = 0
     for character in text { total += of(character) }
     return total

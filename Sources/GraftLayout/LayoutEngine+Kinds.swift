@@ -22,18 +22,17 @@ extension LayoutEngine {
 
   func arrangement(of node: Node) -> Arrangement {
     if let behavior = node.layoutBehavior as? any NodeLayoutBehavior { return .custom(behavior) }
-    let properties = node.properties
     switch node.kind {
     case .stack(.horizontal):
       return .stack(
-        .horizontal, spacing: properties.spacing.map { CGFloat($0) } ?? metrics.horizontalSpacing,
-        alignment: Alignment2D(properties.alignment))
+        .horizontal, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.horizontalSpacing,
+        alignment: Alignment2D(node.properties.alignment))
     case .stack(.vertical):
       return .stack(
-        .vertical, spacing: properties.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
-        alignment: Alignment2D(properties.alignment))
+        .vertical, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
+        alignment: Alignment2D(node.properties.alignment))
     case .stack(.depth):
-      return .overlay(Alignment2D(properties.alignment))
+      return .overlay(Alignment2D(node.properties.alignment))
     case .list, Self.verticalScrollKind:
       return .scroll(.vertical)
     case Self.horizontalScrollKind:
@@ -45,7 +44,7 @@ extension LayoutEngine {
       // implicit vertical stack.
       if node.children.isEmpty { return .none }
       return .stack(
-        .vertical, spacing: properties.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
+        .vertical, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
         alignment: Alignment2D(nil))
     }
   }
@@ -55,11 +54,11 @@ extension LayoutEngine {
     if let sizing = node.layoutBehavior as? any NodeSizingBehavior, let size = sizing.sizeThatFits(proposal) {
       return size
     }
-    let properties = node.properties
     switch node.kind {
     case .text:
       return textLayout(node, width: proposal.width, height: proposal.height).size
     case .textField:
+      let properties = node.properties
       let content = properties.text.flatMap { $0.isEmpty ? nil : $0 } ?? properties.placeholder ?? ""
       let ideal = metrics.textMeasurer.layOut(content, font: properties.font, width: nil, maxLines: 1).size
       let lineHeight = metrics.textMeasurer.layOut(" ", font: properties.font, width: nil, maxLines: 1).size
@@ -76,13 +75,13 @@ extension LayoutEngine {
       return CGSize(width: proposal.width ?? 0, height: metrics.dividerThickness)
     case .button:
       let insets = metrics.buttonInsets
-      if let title = properties.text, node.children.isEmpty {
+      if let title = node.properties.text, node.children.isEmpty {
         let label = insets.inset(proposal)
         return insets.outset(textLayout(node, text: title, width: label.width).size)
       }
       return insets.outset(arrangedSize(node, insets.inset(proposal)))
     default:
-      if node.children.isEmpty, let text = properties.text {
+      if node.children.isEmpty, let text = node.properties.text {
         return textLayout(node, text: text, width: proposal.width).size
       }
       return arrangedSize(node, proposal)
@@ -100,6 +99,11 @@ extension LayoutEngine {
         return CGSize(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
       }
     case .scroll(let axis):
+      let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+      // Offered both axes, a scrolling container takes the offer: no row is asked.
+      if let along = proposal[axis], let across = proposal[cross] {
+        return CGSize(along: axis, along, across: across)
+      }
       let rows = scrollRowSizes(node.children, axis: axis, proposal: proposal)
       let along = rows.reduce(0) { $0 + $1[axis] }
       let across = rows.map { $0[axis == .horizontal ? .vertical : .horizontal] }.max() ?? 0
@@ -158,9 +162,18 @@ extension LayoutEngine {
         along: axis, nil, across: proposal[axis == .horizontal ? .vertical : .horizontal])
       var cursor = axis == .horizontal ? space.minX : space.minY
       for child in node.children {
-        let size = self.size(of: child, rowProposal)
         let origin =
           axis == .horizontal ? CGPoint(x: cursor, y: space.minY) : CGPoint(x: space.minX, y: cursor)
+        // A clean row already placed here for this proposal keeps its size and place: skip it
+        // without asking (one flag and one comparison per row, so one changed row in a long
+        // list costs little more than its own layout).
+        if !child.needsLayout, let record = child.layoutStorage as? NodeLayoutRecord,
+          record.placedProposal == rowProposal, let placed = record.placedRect, placed.origin == origin
+        {
+          cursor += placed.size[axis]
+          continue
+        }
+        let size = self.size(of: child, rowProposal)
         place(child, in: CGRect(origin: origin, size: size), proposal: rowProposal)
         cursor += size[axis]
       }
@@ -188,15 +201,15 @@ extension LayoutEngine {
   func textLayout(_ node: Node, text: String? = nil, width: CGFloat?, height: CGFloat? = nil) -> TextLayout {
     let text = text ?? node.properties.text ?? ""
     let font = node.properties.font
-    var maxLines = node.properties.lineLimit
-    if let height, height.isFinite {
-      let lineHeight = metrics.textMeasurer.layOut(" ", font: font, width: nil, maxLines: 1).size.height
-      if lineHeight > 0 {
-        let fitting = max(1, Int((height / lineHeight).rounded(.down)))
-        maxLines = min(maxLines ?? fitting, fitting)
-      }
+    let limit = node.properties.lineLimit
+    let layout = metrics.textMeasurer.layOut(text, font: font, width: width, maxLines: limit)
+    guard let height, height.isFinite, layout.size.height > height, layout.lines.count > 1 else {
+      return layout
     }
-    return metrics.textMeasurer.layOut(text, font: font, width: width, maxLines: maxLines)
+    let lineHeight = layout.size.height / CGFloat(layout.lines.count)
+    let fitting = max(1, Int((height / lineHeight).rounded(.down)))
+    return metrics.textMeasurer.layOut(
+      text, font: font, width: width, maxLines: min(limit ?? fitting, fitting))
   }
 
   /// The axis of the stack `node` is in, if any.

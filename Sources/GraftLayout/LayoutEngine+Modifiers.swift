@@ -50,9 +50,9 @@ extension LayoutEngine {
   }
 
   private func hasModifiers(_ node: Node) -> Bool {
-    let properties = node.properties
-    return !properties.layoutModifiers.isEmpty || (properties.frame != nil && node.kind != .spacer)
-      || properties.padding != nil || properties.defaultPadding != nil || properties.fixedSize != nil
+    !node.properties.layoutModifiers.isEmpty || (node.properties.frame != nil && node.kind != .spacer)
+      || node.properties.padding != nil || node.properties.defaultPadding != nil
+      || node.properties.fixedSize != nil
   }
 
   /// The node's size for `proposal`, modifiers included (uncached; ``size(of:_:)`` caches).

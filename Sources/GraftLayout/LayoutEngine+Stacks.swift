@@ -32,10 +32,13 @@ extension LayoutEngine {
     var result = [ChildSize](
       repeating: ChildSize(size: .zero, proposal: .unspecified), count: count)
     var remaining = offered - spacing * CGFloat(count - 1)
-    for priority in Set(priorities).sorted(by: >) {
-      let members = (0..<count).filter { priorities[$0] == priority }
+    let uniform = priorities.allSatisfy { $0 == priorities[0] }
+    for priority in uniform ? [priorities[0]] : Set(priorities).sorted(by: >) {
+      let members = (uniform ? Array(0..<count) : (0..<count).filter { priorities[$0] == priority })
         .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
-      let reserved = (0..<count).filter { priorities[$0] < priority }.reduce(CGFloat(0)) { $0 + minimums[$1] }
+      let reserved =
+        uniform
+        ? 0 : (0..<count).filter { priorities[$0] < priority }.reduce(CGFloat(0)) { $0 + minimums[$1] }
       var available = remaining - reserved
       var left = members.count
       for index in members {

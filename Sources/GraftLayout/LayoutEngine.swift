@@ -112,11 +112,11 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       record.cachePass = pass
       record.isFresh = true
     }
-    if let size = record.sizes[proposal] { return size }
+    if let size = record.cachedSize(for: proposal) { return size }
     statistics.measured += 1
     record.measureRuns += 1
     let size = measureModifiers(node, proposal)
-    record.sizes[proposal] = size
+    record.cache(size, for: proposal)
     return size
   }
 
@@ -187,7 +187,21 @@ public struct LayoutStatistics: Equatable, Sendable {
 /// The engine's per-node storage (``Node/layoutStorage``).
 @MainActor
 final class NodeLayoutRecord {
-  var sizes: [ProposedViewSize: CGSize] = [:]
+  /// Sizes answered for proposals, oldest first: a node is asked a handful of proposals
+  /// (ideal, minimum, maximum, its share), so a short list searched linearly beats hashing.
+  /// Past ``maxCachedSizes`` the oldest answer is dropped.
+  var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+  static let maxCachedSizes = 8
+
+  func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
+    for entry in sizes where entry.proposal == proposal { return entry.size }
+    return nil
+  }
+
+  func cache(_ size: CGSize, for proposal: ProposedViewSize) {
+    if sizes.count >= Self.maxCachedSizes { sizes.removeFirst() }
+    sizes.append((proposal, size))
+  }
   var cachePass = -1
   /// Whether the cache was cleared in this pass (a custom layout refreshes its cache then).
   var isFresh = true

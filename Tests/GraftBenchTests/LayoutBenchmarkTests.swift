@@ -11,5 +11,6 @@ import Testing
     #expect(large.fullMeasured > 10 * 10_000 / 2)
     #expect(small.relayoutMeasured == large.relayoutMeasured)
     #expect(large.relayoutMeasured < 20)
+    #expect(small.relayoutPlaced == large.relayoutPlaced)
   }
 }

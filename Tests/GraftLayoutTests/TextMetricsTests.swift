@@ -120,6 +120,34 @@ import Testing
   }
 }
 
+/// Rows below a row that grows move down; rows above stay.
+@MainActor
+@Suite struct ListRelayoutTests {
+  @Test func aGrowingRowMovesTheRowsBelowIt() throws {
+    let host = TestHost(rootView: GrowingList(), width: 10, height: 6)
+    #expect(host.frame(ofText: "first") == CGRect(x: 0, y: 0, width: 5, height: 1))
+    #expect(host.frame(ofText: "last") == CGRect(x: 0, y: 2, width: 4, height: 1))
+    try host.tap("grow")
+    #expect(host.frame(ofText: "first") == CGRect(x: 0, y: 0, width: 5, height: 1))
+    #expect(host.frame(ofText: "two\nlines") == CGRect(x: 0, y: 1, width: 5, height: 2))
+    #expect(host.frame(ofText: "last") == CGRect(x: 0, y: 3, width: 4, height: 1))
+  }
+}
+
+private struct GrowingList: View {
+  @State private var grown = false
+  var body: some View {
+    VStack(spacing: 0) {
+      List {
+        Text("first")
+        Text(grown ? "two\nlines" : "one")
+        Text("last")
+      }
+      Button("grow") { grown = true }
+    }
+  }
+}
+
 private struct Toggler: View {
   @State private var on = false
   var body: some View {
