@@ -40,6 +40,13 @@ public struct MonospaceTextMeasurer: TextMeasurer {
   public func layOut(_ text: String, font: Font?, width: CGFloat?, maxLines: Int?) -> TextLayout {
     // An infinite offer is no limit; a NaN one (a broken custom layout) is treated the same.
     let width = width.flatMap { $0.isFinite ? $0 : nil }
+    // One line that fits (most labels): no splitting.
+    if !text.utf8.contains(UInt8(ascii: "\n")) {
+      let cells = DisplayWidth.of(text)
+      if width.map({ CGFloat(cells) <= $0 }) ?? true {
+        return TextLayout(lines: [text], size: CGSize(width: CGFloat(cells), height: 1), isTruncated: false)
+      }
+    }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if let width {
