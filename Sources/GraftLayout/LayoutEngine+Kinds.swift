@@ -7,8 +7,9 @@ extension LayoutEngine {
   enum Arrangement {
     case stack(Axis, spacing: CGFloat, alignment: Alignment2D)
     case overlay(Alignment2D)
-    /// Rows at their ideal length along `axis` (List, ScrollView).
-    case scroll(Axis)
+    /// Rows at their ideal length along `axis`, `spacing` apart, at the leading edge across it
+    /// (List rows) or centred (a ScrollView's content).
+    case scroll(Axis, spacing: CGFloat, centred: Bool)
     case custom(any NodeLayoutBehavior)
     /// Leaves: nothing to arrange.
     case none
@@ -33,10 +34,12 @@ extension LayoutEngine {
         alignment: Alignment2D(node.properties.alignment))
     case .stack(.depth):
       return .overlay(Alignment2D(node.properties.alignment))
-    case .list, Self.verticalScrollKind:
-      return .scroll(.vertical)
+    case .list:
+      return .scroll(.vertical, spacing: 0, centred: false)
+    case Self.verticalScrollKind:
+      return .scroll(.vertical, spacing: metrics.verticalSpacing, centred: true)
     case Self.horizontalScrollKind:
-      return .scroll(.horizontal)
+      return .scroll(.horizontal, spacing: metrics.horizontalSpacing, centred: true)
     case .text, .textField, .image, .spacer, Self.dividerKind:
       return .none
     default:
@@ -98,14 +101,14 @@ extension LayoutEngine {
         let childSize = self.size(of: child, proposal)
         return CGSize(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
       }
-    case .scroll(let axis):
+    case .scroll(let axis, let spacing, _):
       let cross: Axis = axis == .horizontal ? .vertical : .horizontal
       // Offered both axes, a scrolling container takes the offer: no row is asked.
       if let along = proposal[axis], let across = proposal[cross] {
         return CGSize(along: axis, along, across: across)
       }
       let rows = scrollRowSizes(node.children, axis: axis, proposal: proposal)
-      let along = rows.reduce(0) { $0 + $1[axis] }
+      let along = rows.reduce(0) { $0 + $1[axis] } + spacing * CGFloat(max(0, rows.count - 1))
       let across = rows.map { $0[axis == .horizontal ? .vertical : .horizontal] }.max() ?? 0
       return CGSize(
         along: axis, proposal[axis] ?? along,
@@ -157,25 +160,29 @@ extension LayoutEngine {
         let size = self.size(of: child, proposal)
         place(child, in: alignment.place(size, in: space), proposal: proposal)
       }
-    case .scroll(let axis):
-      let rowProposal = ProposedViewSize(
-        along: axis, nil, across: proposal[axis == .horizontal ? .vertical : .horizontal])
+    case .scroll(let axis, let spacing, let centred):
+      let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+      let rowProposal = ProposedViewSize(along: axis, nil, across: proposal[cross])
       var cursor = axis == .horizontal ? space.minX : space.minY
+      func origin(for size: CGSize) -> CGPoint {
+        let across = centred ? (space.size[cross] - size[cross]) / 2 : 0
+        return axis == .horizontal
+          ? CGPoint(x: cursor, y: space.minY + across) : CGPoint(x: space.minX + across, y: cursor)
+      }
       for child in node.children {
-        let origin =
-          axis == .horizontal ? CGPoint(x: cursor, y: space.minY) : CGPoint(x: space.minX, y: cursor)
         // A clean row already placed here for this proposal keeps its size and place: skip it
         // without asking (one flag and one comparison per row, so one changed row in a long
         // list costs little more than its own layout).
         if !child.needsLayout, let record = child.layoutStorage as? NodeLayoutRecord,
-          record.placedProposal == rowProposal, let placed = record.placedRect, placed.origin == origin
+          record.placedProposal == rowProposal, let placed = record.placedRect,
+          placed.origin == origin(for: placed.size)
         {
-          cursor += placed.size[axis]
+          cursor += placed.size[axis] + spacing
           continue
         }
         let size = self.size(of: child, rowProposal)
-        place(child, in: CGRect(origin: origin, size: size), proposal: rowProposal)
-        cursor += size[axis]
+        place(child, in: CGRect(origin: origin(for: size), size: size), proposal: rowProposal)
+        cursor += size[axis] + spacing
       }
     case .custom(let behavior):
       let recorder = PlacementRecorder()

@@ -56,8 +56,9 @@ public struct Divider: NodeView, Equatable {
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { NodeProperties() }
 }
 
-/// A scrolling container: its views are stacked along `axis` at their ideal length, as in
-/// SwiftUI's `ScrollView` (no spacing between them; wrap them in a stack for spacing).
+/// A scrolling container: its views are stacked along `axis` at their ideal length, the
+/// default spacing apart and centred across it, as in SwiftUI's `ScrollView` (whose content
+/// is an implicit stack). It takes all the space it is offered.
 @MainActor
 public struct ScrollView<Content: View>: NodeView {
   let axis: Axis

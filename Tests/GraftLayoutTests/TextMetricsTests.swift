@@ -94,6 +94,22 @@ import Testing
     #expect(squeezed.frame(ofText: "efgh") == CGRect(x: 7, y: 0, width: 3, height: 2))
   }
 
+  /// A symbol image is the metrics' symbol size (2×1 in a terminal). A horizontal ScrollView
+  /// takes the whole offer and lines its content up at ideal widths, the default spacing apart
+  /// (1), centred vertically: in 10×3, "a" at (0, 1), the image at (2, 1), "bb" at (5, 1).
+  @Test func imagesAndScrollViews() {
+    let host = TestHost(
+      rootView: ScrollView(.horizontal) {
+        Text("a")
+        Image(systemName: "star")
+        Text("bb")
+      }, width: 10, height: 3)
+    #expect(host.frame(of: LayoutEngine.horizontalScrollKind) == CGRect(x: 0, y: 0, width: 10, height: 3))
+    #expect(host.frame(ofText: "a") == CGRect(x: 0, y: 1, width: 1, height: 1))
+    #expect(host.frame(of: .image) == CGRect(x: 2, y: 1, width: 2, height: 1))
+    #expect(host.frame(ofText: "bb") == CGRect(x: 5, y: 1, width: 2, height: 1))
+  }
+
   /// A ZStack is as big as its largest child and aligns the others in it.
   @Test func zstackAlignsItsChildren() {
     let host = TestHost(
