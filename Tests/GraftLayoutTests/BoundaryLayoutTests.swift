@@ -35,6 +35,44 @@ import Testing
       hostedText: { "c \($0)" }, width: { CGFloat(8 * "c \($0)".count) })
   }
 
+  /// Two barriers deep: Graft hosts a composition whose Row hosts Graft again. Resolved
+  /// innermost first: a same-size change re-places only the innermost content; a wider one
+  /// re-lays out the composition's Row, then the outer row, in the same pass, each once.
+  @Test func nestedBarriersResolveInnermostFirst() throws {
+    let host = TestHost(rootView: Outer { ComposeHostingGraft(value: $0) }, width: 80, height: 30)
+    let layout = try #require(host.layout)
+    let hosts = host.nodes(of: .host)
+    let rows = host.nodes(of: .stack(.horizontal))
+    try #require(hosts.count == 2 && rows.count == 2)
+    let (outerHost, innerHost, outerRow, composeRow) = (hosts[0], hosts[1], rows[0], rows[1])
+    // The composition's Row: "cl" 2 + 1 + "v 1" 3 + 1 + "cr" 2 = 9.
+    #expect(outerHost.layoutFrame?.width == 9)
+    #expect(innerHost.layoutFrame?.width == 3)
+    let left = try #require(host.frame(ofText: "L"))
+    #expect(host.frame(ofText: "v 1")?.minX == left.minX + 2 + 3)
+
+    func counts() -> [Int] {
+      [outerRow, outerHost, composeRow, innerHost].map { layout.layoutCount(of: $0) }
+    }
+    var before = counts()
+    var passes = host.graph.passCount
+    try host.tap("same")
+    #expect(host.graph.passCount == passes + 1)
+    #expect(zip(counts(), before).map { $0 - $1 } == [0, 0, 0, 1])
+
+    before = counts()
+    passes = host.graph.passCount
+    try host.tap("grow")
+    #expect(host.graph.passCount == passes + 1)
+    #expect(zip(counts(), before).map { $0 - $1 } == [1, 1, 1, 1])
+    #expect(outerHost.layoutFrame?.width == 12)
+    let right = try #require(host.frame(ofText: "R"))
+    let newLeft = try #require(host.frame(ofText: "L"))
+    #expect(right.minX - newLeft.minX == CGFloat(1 + 1 + 12 + 1))
+    #expect(host.frame(ofText: "v 1000")?.minX == newLeft.minX + 2 + 3)
+    #expect(host.diagnostics.isEmpty)
+  }
+
   /// `sizeThatFits` decides: 6 wide (or less if offered less) and 2 high, whatever the hosted
   /// text ("content", 7 cells) would take; the hosted content is then laid out in 6×2 and
   /// wraps ("conten" / "t"). The HStack(.top) is 1 + 1 + 6 + 1 + 1 = 10 wide, centred in 20.
@@ -155,6 +193,22 @@ private struct ComposeLabel: ViewControllerRepresentable {
   let value: Binding<Int>
   func makeViewController(context: Context) -> ComposeViewController<Binding<Int>> {
     ComposeViewController(parameters: value) { c, value in c.Text("v \(value.wrappedValue)") }
+  }
+  func updateViewController(_ viewController: ComposeViewController<Binding<Int>>, context: Context) {}
+  static var reportsStaleEmbeds: Bool { false }
+}
+
+/// A composition (Row "cl" [Graft] "cr") hosting a Graft root that shows the value.
+private struct ComposeHostingGraft: ViewControllerRepresentable {
+  let value: Binding<Int>
+  func makeViewController(context: Context) -> ComposeViewController<Binding<Int>> {
+    ComposeViewController(parameters: value) { c, value in
+      c.Row(spacing: 1) {
+        c.Text("cl")
+        c.GraftView(inputs: 0, factory: { HostingController(rootView: LabelView(value: value)) })
+        c.Text("cr")
+      }
+    }
   }
   func updateViewController(_ viewController: ComposeViewController<Binding<Int>>, context: Context) {}
   static var reportsStaleEmbeds: Bool { false }
