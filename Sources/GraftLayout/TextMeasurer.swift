@@ -38,8 +38,9 @@ public struct MonospaceTextMeasurer: TextMeasurer {
   public init() {}
 
   public func layOut(_ text: String, font: Font?, width: CGFloat?, maxLines: Int?) -> TextLayout {
-    // An infinite offer is no limit; a NaN one (a broken custom layout) is treated the same.
-    let width = width.flatMap { $0.isFinite ? $0 : nil }
+    // An infinite or absurdly large offer is no limit; so is a NaN one (a broken custom
+    // layout). Cells are counted in `Int`, which such values would overflow.
+    let width = width.flatMap { $0.isFinite && $0 < 1e12 ? $0 : nil }
     // One line that fits (most labels): no splitting.
     if !text.utf8.contains(UInt8(ascii: "\n")) {
       let cells = DisplayWidth.of(text)

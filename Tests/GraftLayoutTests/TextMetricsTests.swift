@@ -27,6 +27,13 @@ import Testing
     #expect(measurer.layOut("日本語", font: nil, width: 5, maxLines: nil).lines == ["日本", "語"])
   }
 
+  /// Offers a broken layout might make (NaN, huge, negative) neither trap nor hang.
+  @Test func absurdOffersAreSafe() {
+    #expect(measurer.layOut("a b", font: nil, width: .nan, maxLines: nil).size == CGSize(width: 3, height: 1))
+    #expect(measurer.layOut("a b", font: nil, width: 1e300, maxLines: nil).lines == ["a b"])
+    #expect(measurer.layOut("a b", font: nil, width: -5, maxLines: 0).size.height == 1)
+  }
+
   @Test func truncatesWithAnEllipsis() {
     let limited = measurer.layOut("one two three", font: nil, width: 7, maxLines: 1)
     #expect(limited.lines == ["one tw…"])
