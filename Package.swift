@@ -4,6 +4,7 @@ import PackageDescription
 // Graft's modules, bottom up. Arrows only point down:
 //   GraftCore   state, dependency tracking, update pass, node tree, the EventLoop protocol, VirtualLoop
 //   GraftUV     the libuv event loop (the only module that imports libuv)
+//   GraftLayout SwiftUI's layout over the node tree (ProposedViewSize, Layout, LayoutEngine)
 //   GraftViews  the SwiftUI-style runtime (View, @State, stacks, modifiers…)
 //   GraftBridge representables, HostingController, the runtime-neutral hosting seam
 //   Graft       what an app imports: re-exports all of the above
@@ -39,11 +40,13 @@ let package = Package(
     ),
     .target(name: "GraftCore"),
     .target(name: "GraftUV", dependencies: ["GraftCore", "CLibUV"]),
-    .target(name: "GraftViews", dependencies: ["GraftCore"]),
-    .target(name: "GraftBridge", dependencies: ["GraftCore", "GraftViews"]),
+    .target(name: "GraftLayout", dependencies: ["GraftCore"]),
+    .target(name: "GraftViews", dependencies: ["GraftCore", "GraftLayout"]),
+    .target(name: "GraftBridge", dependencies: ["GraftCore", "GraftLayout", "GraftViews"]),
     // Renderers know nothing of runtimes: GraftWeb reads the node tree and its batches only.
     .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftUV"]),
-    .target(name: "Graft", dependencies: ["GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
+    .target(
+      name: "Graft", dependencies: ["GraftCore", "GraftLayout", "GraftUV", "GraftViews", "GraftBridge"]),
     .target(name: "GraftTesting", dependencies: ["Graft"]),
     .target(name: "GraftCompose", dependencies: ["GraftCore", "GraftViews", "GraftBridge"]),
     .target(name: "CGraftABI", path: "Bridge", publicHeadersPath: "include"),
@@ -57,6 +60,11 @@ let package = Package(
     .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore", "GraftViews"]),
     .testTarget(name: "GraftWebTests", dependencies: ["GraftWeb", "GraftUV", "Graft", "GraftTesting"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
+    .testTarget(
+      name: "GraftLayoutTests",
+      dependencies: [
+        "Graft", "GraftTesting", "GraftCompose", "GraftCBridge", "CCounterComponent", "CGraftTestComponents",
+      ]),
     .testTarget(name: "GraftComposeTests", dependencies: ["GraftCompose", "Graft", "GraftTesting"]),
     // The seed articles' scenarios as samples, and `graft-samples`, which runs them on libuv.
     .target(

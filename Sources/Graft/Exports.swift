@@ -1,5 +1,6 @@
 // What an app imports: `import Graft` brings the whole public surface, as `import SwiftUI` does.
 @_exported import GraftBridge
 @_exported import GraftCore
+@_exported import GraftLayout
 @_exported import GraftUV
 @_exported import GraftViews

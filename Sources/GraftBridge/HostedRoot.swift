@@ -13,7 +13,10 @@ import GraftViews
 /// - ``updateGeneration`` increases each time new inputs are pushed in or the content is
 ///   invalidated; together with ``hostedRoot``'s dirty state it lets the host tell whether an
 ///   update hook touched the content (the stale-embed check).
-/// - ``measure(_:)`` answers a size for a proposal; `nil` means "no opinion" (no layout yet).
+/// - ``measure(_:)`` answers a size for a proposal; `nil` means "no opinion" (the hosted
+///   content's own layout decides). The layout engine calls it at the end of a pass, when the
+///   representable's `sizeThatFits` answered `nil`, once per new proposal (answers are cached
+///   until the content changes); it must not write state or change the tree.
 /// - ``unmountHostedContent()`` once, when the host leaves the tree or is torn down; after it
 ///   the content must not touch the tree.
 @MainActor

@@ -1,4 +1,6 @@
+import Foundation
 import GraftCore
+import GraftLayout
 import GraftViews
 
 /// The hooks of one representable type, type-erased so that ``ViewControllerRepresentable``
@@ -11,6 +13,9 @@ struct RepresentableHooks<Representable: View> {
   let dismantle: (ViewController, Any) -> Void
   let reportsStaleEmbeds: Bool
   let updateHookName: String
+  /// The representable's own `sizeThatFits` (nil when it has none, as for node representables).
+  var sizeThatFits: ((Representable, ViewController, Any, EnvironmentValues, ProposedViewSize) -> CGSize?)? =
+    nil
 
   static func viewController<R: ViewControllerRepresentable>(_: R.Type) -> RepresentableHooks<R> {
     func context(_ coordinator: Any, _ environment: EnvironmentValues) -> R.Context {
@@ -31,7 +36,12 @@ struct RepresentableHooks<Representable: View> {
           controller as! R.ViewControllerType, coordinator: coordinator as! R.Coordinator)
       },
       reportsStaleEmbeds: R.reportsStaleEmbeds,
-      updateHookName: "updateViewController(_:context:)")
+      updateHookName: "updateViewController(_:context:)",
+      sizeThatFits: { representable, controller, coordinator, environment, proposal in
+        representable.sizeThatFits(
+          proposal, viewController: controller as! R.ViewControllerType,
+          context: context(coordinator, environment))
+      })
   }
 
   static func uiViewController<R: UIViewControllerRepresentable>(_ type: R.Type) -> RepresentableHooks<R> {
@@ -43,7 +53,14 @@ struct RepresentableHooks<Representable: View> {
           controller as! R.ViewControllerType, coordinator: coordinator as! R.Coordinator)
       },
       reportsStaleEmbeds: primary.reportsStaleEmbeds,
-      updateHookName: "updateUIViewController(_:context:)")
+      updateHookName: "updateUIViewController(_:context:)",
+      sizeThatFits: { representable, controller, coordinator, environment, proposal in
+        let context = R.Context(
+          coordinator: coordinator as! R.Coordinator, environment: environment, transaction: Transaction())
+        return representable.sizeThatFits(
+          proposal, uiViewController: controller as! R.ViewControllerType, context: context)
+          ?? primary.sizeThatFits?(representable, controller, coordinator, environment, proposal)
+      })
   }
 
   static func node<R: ViewRepresentable>(_: R.Type) -> RepresentableHooks<R> {
@@ -104,7 +121,22 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     }
     runUpdateHook(changedFields: [])
     refreshNode()
+    tree.setLayoutBehavior(RepresentableSizing(self), for: node)
     graph.enqueueEffect { controller.viewDidAppear(false) }
+  }
+
+  /// The size for `proposal` decided outside the node tree: the representable's
+  /// `sizeThatFits`, else the hosted root's measure hook; `nil` leaves it to the content.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? {
+    guard let controller else { return nil }
+    if let size = hooks.sizeThatFits?(representable, controller, coordinator, environment, proposal) {
+      return size
+    }
+    guard let hosted = controller as? HostedRoot,
+      let measured = hosted.measure(
+        ProposedSize(width: proposal.width.map { Double($0) }, height: proposal.height.map { Double($0) }))
+    else { return nil }
+    return CGSize(width: measured.width, height: measured.height)
   }
 
   override var name: String { "\(Representable.self)" }
@@ -126,6 +158,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     let environmentChanged = !environment.hasSameEntries(as: self.environment)
     representable = newValue
     self.environment = environment
+    if mayHaveChanged { tree.invalidateLayout(from: node) }
     if environmentChanged, let hosted = controller as? HostedRoot {
       TraceRecorder.withReason("the environment at \(position) changed") {
         hosted.hostEnvironmentDidChange(environment)
@@ -187,4 +220,16 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     }
     return "\(Representable.self) (root '\(root.name)')"
   }
+}
+
+/// A representable's size negotiation, attached to its node for the layout engine.
+@MainActor
+final class RepresentableSizing<Representable: View>: NodeSizingBehavior {
+  private weak var element: RepresentableElement<Representable>?
+
+  init(_ element: RepresentableElement<Representable>) {
+    self.element = element
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? { element?.sizeThatFits(proposal) }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import GraftCore
+import GraftLayout
 import GraftViews
 
 // Port-friendly spellings: code written for iOS compiles with `import Graft` in place of
@@ -19,6 +21,10 @@ public protocol UIViewControllerRepresentable: ViewControllerRepresentable {
   // Typed with `ViewControllerType` (equal to `UIViewControllerType` for every conformer):
   // spelled with `UIViewControllerType`, its default would defeat associated-type inference.
   static func dismantleUIViewController(_ uiViewController: ViewControllerType, coordinator: Coordinator)
+  /// UIKit's spelling of ``ViewControllerRepresentable/sizeThatFits(_:viewController:context:)``
+  /// (same contract); `nil` (the default) falls back to that one.
+  func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: ViewControllerType, context: Context)
+    -> CGSize?
 }
 
 extension UIViewControllerRepresentable {
@@ -33,6 +39,12 @@ extension UIViewControllerRepresentable {
   public static func dismantleUIViewController(
     _ uiViewController: ViewControllerType, coordinator: Coordinator
   ) {}
+
+  public func sizeThatFits(
+    _ proposal: ProposedViewSize, uiViewController: ViewControllerType, context: Context
+  )
+    -> CGSize?
+  { nil }
 
   /// Builds the element with hooks that call the UIKit-named hooks (so
   /// `dismantleUIViewController` runs); the primary-named defaults are not involved.

@@ -1,4 +1,6 @@
+import Foundation
 import GraftCore
+import GraftLayout
 import GraftViews
 
 /// A view that embeds a ``ViewController`` — SwiftUI's `UIViewControllerRepresentable`.
@@ -31,9 +33,14 @@ public protocol ViewControllerRepresentable: View where Body == Never {
   func makeCoordinator() -> Coordinator
   /// Whether to report inputs that changed without reaching hosted content. Default `true`.
   static var reportsStaleEmbeds: Bool { get }
-  /// The size to take for `proposal`; `nil` (the default) leaves it to the controller.
-  func sizeThatFits(_ proposal: ProposedSize, viewController: ViewControllerType, context: Context)
-    -> MeasuredSize?
+  /// The size to take for `proposal`, as SwiftUI's `sizeThatFits(_:uiViewController:context:)`;
+  /// `nil` (the default) leaves it to the controller: a hosted root's measure hook, else the
+  /// hosted content's own layout (like `UIHostingController` sized by its intrinsic content).
+  /// Called during the layout at the end of an update pass (loop thread), possibly several
+  /// times with different proposals; answers are cached until the representable or its
+  /// hosted content changes. Must not write state or change the tree.
+  func sizeThatFits(_ proposal: ProposedViewSize, viewController: ViewControllerType, context: Context)
+    -> CGSize?
 }
 
 extension ViewControllerRepresentable {
@@ -44,8 +51,8 @@ extension ViewControllerRepresentable {
 
   public static var reportsStaleEmbeds: Bool { true }
 
-  public func sizeThatFits(_ proposal: ProposedSize, viewController: ViewControllerType, context: Context)
-    -> MeasuredSize?
+  public func sizeThatFits(_ proposal: ProposedViewSize, viewController: ViewControllerType, context: Context)
+    -> CGSize?
   { nil }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {

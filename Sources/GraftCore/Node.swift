@@ -1,3 +1,5 @@
+import Foundation
+
 /// One platform node — what a UIView is to SwiftUI or a DOM element is to React.
 ///
 /// Runtimes never mutate nodes directly: every structural or property change goes through
@@ -17,6 +19,23 @@ public final class Node {
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
   /// (see ``UpdateRoot/claimAnchor(_:)``).
   public internal(set) weak var anchorOwner: UpdateRoot?
+  /// Whether the node's size or its subtree's arrangement may have changed since the layout
+  /// engine last placed it. Set by the ``NodeTree`` applier on every change to the node or its
+  /// subtree (up to the nearest layout barrier: a `.host` node or the tree's root), cleared by
+  /// the layout engine. New nodes start dirty. Meaningless while no layout engine is installed.
+  public internal(set) var needsLayout = true
+  /// Where the layout engine placed the node, in the coordinates of its layout root (the
+  /// nearest `.host` ancestor's content area, or the tree's root); `nil` before the first
+  /// layout, and for a node that is laid out but not shown (a `ViewThatFits` alternative not
+  /// chosen). Set through ``NodeTree/setLayoutFrame(_:for:)``.
+  public internal(set) var layoutFrame: CGRect?
+  /// How the node lays out its children, when its kind alone does not say (a custom `Layout`,
+  /// `ViewThatFits`, a representable's `sizeThatFits`). Opaque to the core; the layout engine
+  /// interprets it. Set through ``NodeTree/setLayoutBehavior(_:for:)``.
+  public internal(set) var layoutBehavior: AnyObject?
+  /// Storage owned by the installed layout engine (its measurement cache for this node).
+  /// Nothing else may read or write it.
+  public var layoutStorage: AnyObject?
 
   init(id: NodeID, kind: NodeKind, properties: NodeProperties) {
     self.id = id

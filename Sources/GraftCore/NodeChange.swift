@@ -1,3 +1,5 @@
+import Foundation
+
 /// One change to the attached node tree, as recorded by the ``NodeTree`` applier.
 /// Indices refer to the parent's children at the moment the change was applied.
 @MainActor
@@ -20,6 +22,11 @@ public enum NodeChange {
 public struct ChangeBatch {
   public let pass: Int
   public let changes: [NodeChange]
+  /// The layout frames that changed in this pass (only when a layout engine and viewport are
+  /// set on the tree), in the order they were assigned: each node's new
+  /// ``Node/layoutFrame`` — in its layout root's coordinates — or `nil` when it is no longer
+  /// shown. Nodes whose frame did not change are not listed.
+  public let frames: [(node: NodeID, frame: CGRect?)]
 }
 
 /// A node and its subtree as values, frozen at one moment.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The platform node tree shared by every root of an ``UpdateGraph``, and its applier.
 ///
 /// All mutation is index-based and goes through this type: ``insert(_:into:at:)``,
@@ -31,6 +33,21 @@ public final class NodeTree {
   private var observers: [(key: Int, deliver: @MainActor (ChangeBatch) -> Void)] = []
   private var nextObserverKey = 0
   private var nodesByID: [NodeID: Node] = [:]
+  /// Frames assigned since the last delivery (see ``ChangeBatch/frames``).
+  var pendingFrames: [(node: NodeID, frame: CGRect?)] = []
+  /// Layout barriers (`.host` nodes, the root) with dirty content, by identity.
+  var dirtyLayoutBarriers: [ObjectIdentifier: Node] = [:]
+  /// The installed layout engine; `nil` (the default) means no layout runs and changes cost
+  /// nothing extra. See ``installLayoutEngine(_:)``.
+  public private(set) var layoutEngine: (any NodeTreeLayoutEngine)?
+  /// The size the root is laid out in; layout runs only while this and ``layoutEngine`` are set.
+  public var layoutViewport: CGSize? {
+    didSet {
+      guard layoutViewport != oldValue else { return }
+      invalidateLayout(from: root)
+      if layoutEngine != nil, layoutViewport != nil { onChangeOutsideBatch?() }
+    }
+  }
 
   public init() {
     root = Node(id: NodeID(rawValue: 0), kind: .root, properties: NodeProperties())
@@ -61,10 +78,11 @@ public final class NodeTree {
   /// changes made outside a pass.
   public func endBatch() {
     isBatchOpen = false
-    guard !pending.isEmpty else { return }
+    guard !pending.isEmpty || !pendingFrames.isEmpty else { return }
     batchCount += 1
-    let batch = ChangeBatch(pass: batchCount, changes: pending)
+    let batch = ChangeBatch(pass: batchCount, changes: pending, frames: pendingFrames)
     pending.removeAll(keepingCapacity: true)
+    pendingFrames.removeAll(keepingCapacity: true)
     for observer in observers { observer.deliver(batch) }
   }
 
@@ -76,6 +94,7 @@ public final class NodeTree {
     if parent.isAttached {
       attach(child)
       record(.insert(parent: parent.id, index: index, node: child.snapshot()))
+      invalidateLayout(from: parent)
     }
   }
 
@@ -87,7 +106,10 @@ public final class NodeTree {
       if child.isAttached { detach(child) }
     }
     parent.children.removeSubrange(index..<index + count)
-    if parent.isAttached { record(.remove(parent: parent.id, index: index, count: count)) }
+    if parent.isAttached {
+      record(.remove(parent: parent.id, index: index, count: count))
+      invalidateLayout(from: parent)
+    }
   }
 
   /// Moves `count` children of `parent` from `from` to before the child that was at `to`.
@@ -99,6 +121,7 @@ public final class NodeTree {
     parent.children.insert(contentsOf: moving, at: destination)
     if parent.isAttached {
       record(.move(parent: parent.id, from: from, to: to, count: count))
+      invalidateLayout(from: parent)
     }
   }
 
@@ -106,7 +129,10 @@ public final class NodeTree {
   public func update(_ node: Node, properties: NodeProperties) {
     guard node.properties != properties else { return }
     node.properties = properties
-    if node.isAttached { record(.update(node: node.id, properties: properties)) }
+    if node.isAttached {
+      record(.update(node: node.id, properties: properties))
+      invalidateLayout(from: node)
+    }
   }
 
   /// Changes one property of `node` in place; records a change only if it differs.
@@ -120,6 +146,8 @@ public final class NodeTree {
   public func setHandlers(_ handlers: NodeEventHandlers, for node: Node) {
     node.handlers = handlers
   }
+
+  func setLayoutEngine(_ engine: any NodeTreeLayoutEngine) { layoutEngine = engine }
 
   func insertObserver(_ observer: @escaping @MainActor (ChangeBatch) -> Void) -> Int {
     nextObserverKey += 1
@@ -141,6 +169,9 @@ public final class NodeTree {
     node.forEachInTree {
       $0.isAttached = true
       nodesByID[$0.id] = $0
+      // Re-attached nodes are laid out (and their frames delivered) afresh.
+      $0.needsLayout = true
+      $0.layoutFrame = nil
     }
   }
 

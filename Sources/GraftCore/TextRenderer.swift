@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders a node tree as deterministic text: one node per line, children indented by two
 /// spaces, content in quotes, non-default properties in brackets. Tests assert whole
 /// renderings; previews and `graft-samples` print them.
@@ -10,13 +12,15 @@
 /// ```
 @MainActor
 public enum TextRenderer {
-  /// The rendering of `node`'s children (the root node itself is not printed).
-  public static func render(_ node: Node) -> String {
+  /// The rendering of `node`'s children (the root node itself is not printed). With
+  /// `includingFrames`, each laid-out node's line ends with its ``Node/layoutFrame`` as
+  /// `@(x,y w×h)` (in its layout root's coordinates; `@hidden` for a node laid out but not shown).
+  public static func render(_ node: Node, includingFrames: Bool = false) -> String {
     var lines: [String] = []
     if node.kind == .root {
-      for child in node.children { append(child, depth: 0, to: &lines) }
+      for child in node.children { append(child, depth: 0, frames: includingFrames, to: &lines) }
     } else {
-      append(node, depth: 0, to: &lines)
+      append(node, depth: 0, frames: includingFrames, to: &lines)
     }
     return lines.joined(separator: "\n")
   }
@@ -45,6 +49,16 @@ public enum TextRenderer {
     if let color = p.foreground { attributes.append("foreground: \(color)") }
     if let frame = p.frame { attributes.append("frame: \(describe(frame))") }
     if let padding = p.padding { attributes.append("padding: \(describe(padding))") }
+    if let edges = p.defaultPadding {
+      attributes.append("padding: default\(edges == .all ? "" : " \(edges.rawValue)")")
+    }
+    if p.layoutPriority != 0 { attributes.append("layoutPriority: \(format(p.layoutPriority))") }
+    if let axes = p.fixedSize {
+      attributes.append(
+        "fixedSize\(axes == [.horizontal, .vertical] ? "" : axes == .horizontal ? " horizontal" : " vertical")"
+      )
+    }
+    if let limit = p.lineLimit { attributes.append("lineLimit: \(limit)") }
     if p.isDisabled { attributes.append("disabled") }
     if p.isHighlighted { attributes.append("highlighted") }
     if let title = p.title, node.kind != .navigationStack { attributes.append("title: \(quoted(title))") }
@@ -53,9 +67,16 @@ public enum TextRenderer {
     return line
   }
 
-  private static func append(_ node: Node, depth: Int, to lines: inout [String]) {
-    lines.append(String(repeating: "  ", count: depth) + describe(node))
-    for child in node.children { append(child, depth: depth + 1, to: &lines) }
+  private static func append(_ node: Node, depth: Int, frames: Bool, to lines: inout [String]) {
+    var line = String(repeating: "  ", count: depth) + describe(node)
+    if frames { line += describeFrame(of: node) }
+    lines.append(line)
+    for child in node.children { append(child, depth: depth + 1, frames: frames, to: &lines) }
+  }
+
+  private static func describeFrame(of node: Node) -> String {
+    guard let frame = node.layoutFrame else { return node.needsLayout ? "" : " @hidden" }
+    return " @(\(format(frame.minX)),\(format(frame.minY)) \(format(frame.width))×\(format(frame.height)))"
   }
 
   private static func quoted(_ text: String) -> String {
@@ -80,6 +101,8 @@ public enum TextRenderer {
     var parts: [String] = []
     if let v = frame.width { parts.append("width \(format(v))") }
     if let v = frame.height { parts.append("height \(format(v))") }
+    if let v = frame.idealWidth { parts.append("idealWidth \(format(v))") }
+    if let v = frame.idealHeight { parts.append("idealHeight \(format(v))") }
     if let v = frame.minWidth { parts.append("minWidth \(format(v))") }
     if let v = frame.maxWidth { parts.append("maxWidth \(format(v))") }
     if let v = frame.minHeight { parts.append("minHeight \(format(v))") }

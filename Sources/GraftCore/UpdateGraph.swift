@@ -1,3 +1,5 @@
+import Foundation
+
 /// The shared dependency graph and update pass of one loop: every root on the loop —
 /// Graft roots, hosted roots, foreign runtimes' compositions — belongs to one graph, so a
 /// read in any of them of a source written in any other is tracked the same way.
@@ -36,6 +38,13 @@ public final class UpdateGraph {
   /// The boundary trace being recorded, if any (``startTracing(capacity:)``).
   public internal(set) var trace: TraceRecorder?
   var traceBatchSubscription: BatchSubscription?
+  /// The area the tree's root is laid out in (``NodeTree/layoutViewport``). While it is `nil`
+  /// (the default) no layout runs. Layout also needs an engine (GraftLayout's
+  /// `LayoutEngine(graph:)` installs one); setting a new viewport lays out again in a pass.
+  public var layoutViewport: CGSize? {
+    get { tree.layoutViewport }
+    set { tree.layoutViewport = newValue }
+  }
 
   /// Roots waiting to reconcile, the next one *last*: ordered by ``UpdateRoot/nestingDepth``
   /// descending, and among equal depths by when they became dirty, latest first. Popping is
@@ -190,6 +199,7 @@ public final class UpdateGraph {
     } while !dirtyRoots.isEmpty || !effects.isEmpty
     for root in rootsRunThisPass { root.runsThisPass = 0 }
     rootsRunThisPass.removeAll()
+    tree.layOutIfNeeded()
     tree.endBatch()
     if let traceStart { trace?.endPass(passCount, since: traceStart) }
     isInPass = false

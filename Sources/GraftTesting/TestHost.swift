@@ -1,3 +1,4 @@
+import Foundation
 import Graft
 import Testing
 
@@ -17,6 +18,8 @@ public final class TestHost<Content: View> {
   public let root: ViewRoot<Content>
   /// Replays every change batch; ``rendererIsInSync`` compares it with the tree.
   public let replay: ReplayRenderer
+  /// The layout engine, when the host was made with a size (``init(rootView:width:height:environment:)``).
+  public private(set) var layout: LayoutEngine?
 
   /// Mounts `rootView` and settles. With `tracing`, a boundary trace records from before the
   /// mount (``startTracing()``; `graph.trace`), so everything is named in it from the start.
@@ -29,6 +32,40 @@ public final class TestHost<Content: View> {
     root = ViewRoot(rootView: rootView, graph: graph, hostNode: graph.tree.root, environment: environment)
     root.start()
     loop.runUntilQuiescent()
+  }
+
+  /// Mounts `rootView`, lays it out in a `width`×`height` area with the monospace metrics
+  /// (one unit per character cell and per line; see `LayoutMetrics.monospace`), and settles.
+  /// Every pass that changes the tree lays it out again; ``frame(ofText:)`` reads the result.
+  public init(
+    rootView: Content, width: Double, height: Double, environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    loop = VirtualLoop()
+    graph = UpdateGraph(loop: loop)
+    replay = ReplayRenderer(tree: graph.tree)
+    layout = LayoutEngine(graph: graph, viewport: CGSize(width: width, height: height))
+    root = ViewRoot(rootView: rootView, graph: graph, hostNode: graph.tree.root, environment: environment)
+    root.start()
+    loop.runUntilQuiescent()
+  }
+
+  /// The frame of the first shown `Text` whose content is exactly `text`, in the root's
+  /// coordinates (through hosted roots), or `nil` if there is none or no layout ran.
+  public func frame(ofText text: String) -> CGRect? {
+    for node in graph.tree.nodes(of: .text) where node.properties.text == text {
+      if let frame = node.absoluteFrame { return frame }
+    }
+    return nil
+  }
+
+  /// The frame of the first shown node of `kind`, in the root's coordinates.
+  public func frame(of kind: NodeKind) -> CGRect? {
+    graph.tree.nodes(of: kind).lazy.compactMap(\.absoluteFrame).first
+  }
+
+  /// The tree as text with each node's frame (see `TextRenderer.render(_:includingFrames:)`).
+  public func renderWithFrames() -> String {
+    TextRenderer.render(graph.tree.root, includingFrames: true)
   }
 
   /// A host dropped without ``tearDown()`` tears its graph down here, so representables are

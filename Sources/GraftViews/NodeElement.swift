@@ -17,6 +17,9 @@ public protocol NodeView: PrimitiveView {
   var nodeContent: (any View)? { get }
   /// The environment the content sees. Default: this node's environment.
   func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+  /// How the node lays out its children beyond what its kind says (a custom `Layout`,
+  /// `ViewThatFits`); attached to the node each time it refreshes. Default: `nil`.
+  var nodeLayoutBehavior: AnyObject? { get }
 }
 
 extension NodeView {
@@ -27,6 +30,8 @@ extension NodeView {
   public var nodeContent: (any View)? { nil }
 
   public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+
+  public var nodeLayoutBehavior: AnyObject? { nil }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
     NodeElement(view: view, context: context)
@@ -123,6 +128,7 @@ final class NodeElement<V: NodeView>: Element {
     }
     tree.update(node, properties: properties)
     tree.setHandlers(handlers, for: node)
+    if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
   }
 
   override func unmount() {
@@ -136,6 +142,7 @@ extension Element {
   /// node applied, innermost first (so an outer `.frame` wins over an inner one).
   public func decorated(_ properties: NodeProperties) -> NodeProperties {
     var properties = properties
+    properties.layoutModifiers.removeAll()
     var ancestor = parent
     while let current = ancestor, !current.ownsNode {
       (current as? NodeDecorating)?.decorate(&properties)

@@ -22,6 +22,7 @@ public struct Text: NodeView, Equatable {
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     var properties = NodeProperties()
     properties.text = content
+    properties.lineLimit = environment.lineLimit
     properties.font = environment.font
     properties.foreground = environment.foregroundStyle
     return properties

@@ -6,6 +6,7 @@
 //   graft-bench --profile <op> <count>          only Graft's side of one op (for valgrind/perf)
 //   graft-bench --profile-embed <count>         only mounting 1,000 hosted counters
 //   graft-bench --quick                         fewer iterations (a smoke run)
+//   graft-bench --layout                        only the layout section
 import Graft
 import GraftBench
 
@@ -105,6 +106,11 @@ func runAll(quick: Bool) {
       + "(target 1), composition renders: \(composed.hostedRootRenders)")
   print("")
 
+  print("Layout (10,000-row list, monospace metrics, 80x24 viewport)")
+  let layout = LayoutBenchmark.run(rows: 10_000, warmup: quick ? 1 : 2, iterations: quick ? 3 : 10)
+  for line in BenchReport.layoutTable(layout) { print(line) }
+  print("")
+
   print("Memory (10,000 rows)")
   print(
     "  graft: \(Int(memory.graftBytesPerRow)) bytes/row   by hand: \(Int(memory.imperativeBytesPerRow)) bytes/row"
@@ -146,6 +152,10 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--verify" {
   let passed = MainActor.assumeIsolated { verify() }
   exit(passed ? 0 : 1)
+} else if arguments.first == "--layout" {
+  MainActor.assumeIsolated {
+    for line in BenchReport.layoutTable(LayoutBenchmark.run()) { print(line) }
+  }
 } else if arguments.first == "--profile-embed" {
   let count = Int(arguments.dropFirst().first ?? "") ?? 10
   MainActor.assumeIsolated {

@@ -1,18 +1,33 @@
 import GraftCore
 
-/// A change a layout modifier makes to the nodes its content contributes. Applying one is
-/// idempotent (it sets, never accumulates), so decorations can be re-applied to a node's
-/// current properties; where two nest, the outer one wins.
+/// A change a layout modifier makes to the nodes its content contributes. Applying one sets a
+/// field (where two nest, the outer one wins) and, for layout modifiers, appends to
+/// ``NodeProperties/layoutModifiers``, which ``Element/decorated(_:)`` rebuilds from scratch
+/// each time, so re-applying decorations to a node's current properties is idempotent.
 public enum NodeDecoration: Equatable, Sendable {
   case frame(NodeFrame)
   case padding(EdgeInsets)
   case title(String)
   case identifier(String)
+  case defaultPadding(NodeEdges)
+  case layoutPriority(Double)
+  case fixedSize(NodeAxes)
 
   func apply(to properties: inout NodeProperties) {
     switch self {
-    case .frame(let frame): properties.frame = frame
-    case .padding(let insets): properties.padding = insets
+    case .defaultPadding(let edges):
+      properties.defaultPadding = edges
+      properties.layoutModifiers.append(.defaultPadding(edges))
+    case .layoutPriority(let priority): properties.layoutPriority = priority
+    case .fixedSize(let axes):
+      properties.fixedSize = axes
+      properties.layoutModifiers.append(.fixedSize(axes))
+    case .frame(let frame):
+      properties.frame = frame
+      properties.layoutModifiers.append(.frame(frame))
+    case .padding(let insets):
+      properties.padding = insets
+      properties.layoutModifiers.append(.padding(insets))
     case .title(let title): properties.title = title
     case .identifier(let identifier): properties.identifier = identifier
     }
@@ -64,8 +79,8 @@ extension View {
       content: self,
       decoration: .frame(
         NodeFrame(
-          width: idealWidth, height: idealHeight, minWidth: minWidth, maxWidth: maxWidth,
-          minHeight: minHeight, maxHeight: maxHeight,
+          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+          idealHeight: idealHeight, maxHeight: maxHeight,
           alignment: alignment == .center ? nil : alignment.nodeAlignment)))
   }
 
@@ -80,8 +95,8 @@ extension View {
           width: width, height: height, alignment: alignment == .center ? nil : alignment.nodeAlignment)))
   }
 
-  /// Insets on every edge (16 points by default, as on iOS).
-  public func padding(_ length: Double = 16) -> DecoratedView<Self> {
+  /// `length` on every edge.
+  public func padding(_ length: Double) -> DecoratedView<Self> {
     DecoratedView(
       content: self,
       decoration: .padding(EdgeInsets(top: length, leading: length, bottom: length, trailing: length)))

@@ -1,0 +1,43 @@
+/// Terminal display width of graphemes: how many character cells each takes.
+///
+/// Computed from Swift's own Unicode data plus the East Asian Wide/Fullwidth blocks, not from
+/// Glibc's `wcwidth` (which answers by the process's `LC_CTYPE` locale — `-1` for every
+/// non-ASCII character in the "C" locale tests run in — and setting a locale from a library is
+/// a process-wide side effect) nor libutf8proc (a system dependency for one table). The rule:
+/// a grapheme with an emoji-presentation scalar, or a variation selector 16, takes two cells;
+/// one whose base scalar is East Asian Wide or Fullwidth takes two; control characters take
+/// none; everything else takes one (combining marks ride on their base).
+public enum DisplayWidth {
+  /// The cells `character` takes.
+  public static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+    if first.isASCII { return 1 }
+    for scalar in scalars {
+      if scalar.value == 0xFE0F { return 2 }
+      if scalar.properties.isEmojiPresentation { return 2 }
+    }
+    return isWide(first.value) ? 2 : 1
+  }
+
+  /// The cells `text` takes on one line.
+  public static func of<S: StringProtocol>(_ text: S) -> Int {
+    // Printable ASCII (most text): one cell per byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    var total = 0
+    for character in text { total += of(character) }
+    return total
+  }
+
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+    0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+    0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+    0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+  ]
+
+  private static func isWide(_ value: UInt32) -> Bool {
+    wideRanges.contains { $0.contains(value) }
+  }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import GraftCore
+
+/// What each node kind's content measures, and how it places its children.
+extension LayoutEngine {
+  /// How a node's children are arranged.
+  enum Arrangement {
+    case stack(Axis, spacing: CGFloat, alignment: Alignment2D)
+    case overlay(Alignment2D)
+    /// Rows at their ideal length along `axis`, `spacing` apart, at the leading edge across it
+    /// (List rows) or centred (a ScrollView's content).
+    case scroll(Axis, spacing: CGFloat, centred: Bool)
+    case custom(any NodeLayoutBehavior)
+    /// Leaves: nothing to arrange.
+    case none
+  }
+
+  /// The name of a `Divider` node (`.custom`).
+  public static let dividerKind = NodeKind.custom("Divider")
+  /// The names of `ScrollView` nodes (`.custom`), vertical and horizontal.
+  public static let verticalScrollKind = NodeKind.custom("ScrollView")
+  public static let horizontalScrollKind = NodeKind.custom("ScrollView.horizontal")
+
+  func arrangement(of node: Node) -> Arrangement {
+    if let behavior = node.layoutBehavior as? any NodeLayoutBehavior { return .custom(behavior) }
+    switch node.kind {
+    case .stack(.horizontal):
+      return .stack(
+        .horizontal, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.horizontalSpacing,
+        alignment: Alignment2D(node.properties.alignment))
+    case .stack(.vertical):
+      return .stack(
+        .vertical, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
+        alignment: Alignment2D(node.properties.alignment))
+    case .stack(.depth):
+      return .overlay(Alignment2D(node.properties.alignment))
+    case .list:
+      return .scroll(.vertical, spacing: 0, centred: false)
+    case Self.verticalScrollKind:
+      return .scroll(.vertical, spacing: metrics.verticalSpacing, centred: true)
+    case Self.horizontalScrollKind:
+      return .scroll(.horizontal, spacing: metrics.horizontalSpacing, centred: true)
+    case .text, .textField, .image, .spacer, Self.dividerKind:
+      return .none
+    default:
+      // The root, hosts, navigation stacks, button labels, custom nodes with children: SwiftUI's
+      // implicit vertical stack.
+      if node.children.isEmpty { return .none }
+      return .stack(
+        .vertical, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
+        alignment: Alignment2D(nil))
+    }
+  }
+
+  /// The size of the node's content (inside its modifiers) for `proposal`.
+  func contentSize(_ node: Node, _ proposal: ProposedViewSize) -> CGSize {
+    if let sizing = node.layoutBehavior as? any NodeSizingBehavior, let size = sizing.sizeThatFits(proposal) {
+      return size
+    }
+    switch node.kind {
+    case .text:
+      return textLayout(node, width: proposal.width, height: proposal.height).size
+    case .textField:
+      let properties = node.properties
+      let content = properties.text.flatMap { $0.isEmpty ? nil : $0 } ?? properties.placeholder ?? ""
+      let ideal = metrics.textMeasurer.layOut(content, font: properties.font, width: nil, maxLines: 1).size
+      let lineHeight = metrics.textMeasurer.layOut(" ", font: properties.font, width: nil, maxLines: 1).size
+        .height
+      return CGSize(width: proposal.width ?? ideal.width, height: max(ideal.height, lineHeight))
+    case .image:
+      return metrics.symbolSize
+    case .spacer:
+      return spacerSize(node, proposal)
+    case Self.dividerKind:
+      if parentAxis(of: node) == .horizontal {
+        return CGSize(width: metrics.dividerThickness, height: proposal.height ?? 0)
+      }
+      return CGSize(width: proposal.width ?? 0, height: metrics.dividerThickness)
+    case .button:
+      let insets = metrics.buttonInsets
+      if let title = node.properties.text, node.children.isEmpty {
+        let label = insets.inset(proposal)
+        return insets.outset(textLayout(node, text: title, width: label.width).size)
+      }
+      return insets.outset(arrangedSize(node, insets.inset(proposal)))
+    default:
+      if node.children.isEmpty, let text = node.properties.text {
+        return textLayout(node, text: text, width: proposal.width).size
+      }
+      return arrangedSize(node, proposal)
+    }
+  }
+
+  private func arrangedSize(_ node: Node, _ proposal: ProposedViewSize) -> CGSize {
+    switch arrangement(of: node) {
+    case .stack(let axis, let spacing, _):
+      let sizes = stackSizes(node.children, axis: axis, spacing: spacing, proposal: proposal)
+      return stackSize(sizes, axis: axis, spacing: spacing)
+    case .overlay:
+      return node.children.reduce(CGSize.zero) { size, child in
+        let childSize = self.size(of: child, proposal)
+        return CGSize(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+      }
+    case .scroll(let axis, let spacing, _):
+      let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+      // Offered both axes, a scrolling container takes the offer: no row is asked.
+      if let along = proposal[axis], let across = proposal[cross] {
+        return CGSize(along: axis, along, across: across)
+      }
+      let rows = scrollRowSizes(node.children, axis: axis, proposal: proposal)
+      let along = rows.reduce(0) { $0 + $1[axis] } + spacing * CGFloat(max(0, rows.count - 1))
+      let across = rows.map { $0[axis == .horizontal ? .vertical : .horizontal] }.max() ?? 0
+      return CGSize(
+        along: axis, proposal[axis] ?? along,
+        across: proposal[axis == .horizontal ? .vertical : .horizontal] ?? across)
+    case .custom(let behavior):
+      let record = storage(node)
+      return behavior.sizeThatFits(
+        proposal: proposal, subviews: subviews(of: node, placements: nil), isFreshLayout: record.isFresh)
+    case .none:
+      return .zero
+    }
+  }
+
+  func subviews(of node: Node, placements: PlacementRecorder?) -> LayoutSubviews {
+    LayoutSubviews(engine: self, nodes: node.children, placements: placements)
+  }
+
+  /// Places `node`'s children in `space` (its content rectangle, in the coordinates its
+  /// children use).
+  func placeChildren(of node: Node, in space: CGRect, proposal: ProposedViewSize) {
+    guard !node.children.isEmpty else { return }
+    var space = space
+    var proposal = proposal
+    if node.kind == .button {
+      space = metrics.buttonInsets.inset(space)
+      proposal = metrics.buttonInsets.inset(proposal)
+    }
+    switch arrangement(of: node) {
+    case .stack(let axis, let spacing, let alignment):
+      let sizes = stackSizes(node.children, axis: axis, spacing: spacing, proposal: proposal)
+      let total = stackSize(sizes, axis: axis, spacing: spacing)
+      // An implicit stack (root, host) is centred in its space, as SwiftUI centres a root view.
+      let origin = Alignment2D(nil).place(total, in: space).origin
+      let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+      var cursor = axis == .horizontal ? origin.x : origin.y
+      let crossStart = axis == .horizontal ? origin.y : origin.x
+      for (index, child) in node.children.enumerated() {
+        let size = sizes[index].size
+        let offset = (total[cross] - size[cross]) * alignment.cross(axis)
+        let rect =
+          axis == .horizontal
+          ? CGRect(x: cursor, y: crossStart + offset, width: size.width, height: size.height)
+          : CGRect(x: crossStart + offset, y: cursor, width: size.width, height: size.height)
+        place(child, in: rect, proposal: sizes[index].proposal)
+        cursor += size[axis] + spacing
+      }
+    case .overlay(let alignment):
+      for child in node.children {
+        let size = self.size(of: child, proposal)
+        place(child, in: alignment.place(size, in: space), proposal: proposal)
+      }
+    case .scroll(let axis, let spacing, let centred):
+      let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+      let rowProposal = ProposedViewSize(along: axis, nil, across: proposal[cross])
+      var cursor = axis == .horizontal ? space.minX : space.minY
+      func origin(for size: CGSize) -> CGPoint {
+        let across = centred ? (space.size[cross] - size[cross]) / 2 : 0
+        return axis == .horizontal
+          ? CGPoint(x: cursor, y: space.minY + across) : CGPoint(x: space.minX + across, y: cursor)
+      }
+      for child in node.children {
+        // A clean row already placed here for this proposal keeps its size and place: skip it
+        // without asking (one flag and one comparison per row, so one changed row in a long
+        // list costs little more than its own layout).
+        if !child.needsLayout, let record = child.layoutStorage as? NodeLayoutRecord,
+          record.placedProposal == rowProposal, let placed = record.placedRect,
+          placed.origin == origin(for: placed.size)
+        {
+          cursor += placed.size[axis] + spacing
+          continue
+        }
+        let size = self.size(of: child, rowProposal)
+        place(child, in: CGRect(origin: origin(for: size), size: size), proposal: rowProposal)
+        cursor += size[axis] + spacing
+      }
+    case .custom(let behavior):
+      let recorder = PlacementRecorder()
+      behavior.placeSubviews(
+        in: space, proposal: proposal, subviews: subviews(of: node, placements: recorder))
+      for (index, child) in node.children.enumerated() {
+        if recorder.hidden.contains(index) {
+          hide(child)
+        } else if let (rect, childProposal) = recorder.rects[index] {
+          place(child, in: rect, proposal: childProposal)
+        } else {
+          let size = self.size(of: child, .unspecified)
+          place(child, in: Alignment2D(nil).place(size, in: space), proposal: .unspecified)
+        }
+      }
+    case .none:
+      for child in node.children { hide(child) }
+    }
+  }
+
+  /// The node's text laid out for an offer: wrapped to `width`, and — as SwiftUI's `Text` —
+  /// cut to the lines that fit `height` (at least one) and to its `.lineLimit`.
+  func textLayout(_ node: Node, text: String? = nil, width: CGFloat?, height: CGFloat? = nil) -> TextLayout {
+    let text = text ?? node.properties.text ?? ""
+    let font = node.properties.font
+    let limit = node.properties.lineLimit
+    let layout = metrics.textMeasurer.layOut(text, font: font, width: width, maxLines: limit)
+    guard let height, height.isFinite, layout.size.height > height, layout.lines.count > 1 else {
+      return layout
+    }
+    let lineHeight = layout.size.height / CGFloat(layout.lines.count)
+    let fitting = max(1, Int((height / lineHeight).rounded(.down)))
+    return metrics.textMeasurer.layOut(
+      text, font: font, width: width, maxLines: min(limit ?? fitting, fitting))
+  }
+
+  /// The axis of the stack `node` is in, if any.
+  func parentAxis(of node: Node) -> Axis? {
+    guard let parent = node.parent else { return nil }
+    switch parent.kind {
+    case .stack(.horizontal): return .horizontal
+    case .stack(.vertical): return .vertical
+    default: return nil
+    }
+  }
+
+  /// A spacer takes what it is offered along its stack's axis, at least its minimum length
+  /// (`Spacer(minLength:)`, else the default spacing), and nothing across it. Outside a stack
+  /// it does so on both axes.
+  private func spacerSize(_ node: Node, _ proposal: ProposedViewSize) -> CGSize {
+    let minLength = node.properties.frame?.minWidth.map { CGFloat($0) }
+    func along(_ axis: Axis) -> CGFloat {
+      let minimum = minLength ?? metrics.spacing(along: axis)
+      return max(minimum, proposal[axis] ?? minimum)
+    }
+    switch parentAxis(of: node) {
+    case .horizontal: return CGSize(width: along(.horizontal), height: 0)
+    case .vertical: return CGSize(width: 0, height: along(.vertical))
+    case nil: return CGSize(width: along(.horizontal), height: along(.vertical))
+    }
+  }
+
+  private func scrollRowSizes(_ rows: [Node], axis: Axis, proposal: ProposedViewSize) -> [CGSize] {
+    let rowProposal = ProposedViewSize(
+      along: axis, nil, across: proposal[axis == .horizontal ? .vertical : .horizontal])
+    return rows.map { size(of: $0, rowProposal) }
+  }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import GraftCore
+
+/// SwiftUI's layout over Graft's node tree: a parent proposes a size, the child chooses its
+/// size, the parent places it. Runs at the end of every update pass in which the tree changed
+/// (``NodeTreeLayoutEngine``), and only while the tree has a viewport; every shown node gets a
+/// ``Node/layoutFrame`` in its layout root's coordinates, delivered in the pass's batch.
+///
+/// Incremental: measurements are cached per node and proposal until the node or its subtree
+/// changes; a change dirties nodes up to the nearest barrier (`.host` node or the root) only.
+/// A barrier whose content changed is measured again for the proposals its parent asked
+/// before: if every answer is the same, only its content is placed again (its parent's
+/// layout does not run); otherwise its parent is laid out again, in the same pass. A
+/// subtree placed at the same rectangle with the same proposal, and not dirty, is skipped.
+/// See docs/layout.md. Loop thread only.
+@MainActor
+public final class LayoutEngine: NodeTreeLayoutEngine {
+  /// The metrics (text, spacing, padding) in use.
+  public let metrics: LayoutMetrics
+  /// Counters since creation (or ``resetStatistics()``).
+  public private(set) var statistics = LayoutStatistics()
+  var pass = 0
+  /// The tree laid out (it owns the engine; weak to avoid a cycle).
+  private weak var tree: NodeTree?
+
+  /// Installs a new engine on `graph`'s tree and lays the root out in `viewport` from the next
+  /// pass on (one is requested).
+  public convenience init(graph: UpdateGraph, viewport: CGSize, metrics: LayoutMetrics = .monospace) {
+    self.init(tree: graph.tree, metrics: metrics)
+    graph.layoutViewport = viewport
+  }
+
+  /// Installs a new engine on `tree` (layout runs once a viewport is set).
+  public init(tree: NodeTree, metrics: LayoutMetrics = .monospace) {
+    self.tree = tree
+    self.metrics = metrics
+    tree.installLayoutEngine(self)
+  }
+
+  public func resetStatistics() { statistics = LayoutStatistics() }
+
+  /// How many times `node`'s own layout ran (its children were placed) since it was created.
+  public func layoutCount(of node: Node) -> Int { storage(node).layoutRuns }
+
+  /// How many times `node`'s size was computed rather than answered from the cache.
+  public func measureCount(of node: Node) -> Int { storage(node).measureRuns }
+
+  // MARK: - The pass
+
+  public func layOut(_ tree: NodeTree, viewport: CGSize, dirtyBarriers: [Node]) {
+    pass += 1
+    statistics.passes += 1
+    var queue = dirtyBarriers.filter(\.isAttached).map { (depth($0), $0) }
+    var seen = Set(queue.map { ObjectIdentifier($0.1) })
+    while !queue.isEmpty {
+      queue.sort { $0.0 < $1.0 }
+      let (_, barrier) = queue.removeLast()
+      seen.remove(ObjectIdentifier(barrier))
+      if barrier.kind == .root {
+        place(barrier, in: CGRect(origin: .zero, size: viewport), proposal: ProposedViewSize(viewport))
+        continue
+      }
+      guard barrier.needsLayout, let parent = barrier.parent else { continue }
+      if barrierKeepsItsSize(barrier) {
+        let record = storage(barrier)
+        if let rect = record.placedRect, let proposal = record.placedProposal {
+          placeNow(barrier, in: rect, proposal: proposal)
+          continue
+        }
+      }
+      tree.invalidateLayout(from: parent)
+      for outer in tree.takeDirtyLayoutBarriers() where seen.insert(ObjectIdentifier(outer)).inserted {
+        queue.append((depth(outer), outer))
+      }
+    }
+  }
+
+  /// Whether `barrier` answers every proposal its parent asked before as it did then.
+  private func barrierKeepsItsSize(_ barrier: Node) -> Bool {
+    let record = storage(barrier)
+    guard record.placedRect != nil, record.cachePass != pass else { return false }
+    let previous = record.sizes
+    guard !previous.isEmpty else { return false }
+    for (proposal, size) in previous where self.size(of: barrier, proposal) != size { return false }
+    return true
+  }
+
+  private func depth(_ node: Node) -> Int {
+    var depth = 0
+    var current = node.parent
+    while let node = current {
+      depth += 1
+      current = node.parent
+    }
+    return depth
+  }
+
+  // MARK: - Measuring
+
+  func storage(_ node: Node) -> NodeLayoutRecord {
+    if let record = node.layoutStorage as? NodeLayoutRecord { return record }
+    let record = NodeLayoutRecord()
+    node.layoutStorage = record
+    return record
+  }
+
+  /// `node`'s size for `proposal`, from the cache when the node is unchanged.
+  public func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
+    let record = storage(node)
+    if node.needsLayout, record.cachePass != pass {
+      record.sizes.removeAll(keepingCapacity: true)
+      record.cachePass = pass
+      record.isFresh = true
+    }
+    if let size = record.cachedSize(for: proposal) { return size }
+    statistics.measured += 1
+    record.measureRuns += 1
+    let size = measureModifiers(node, proposal)
+    record.cache(size, for: proposal)
+    return size
+  }
+
+  // MARK: - Placing
+
+  /// Places `node` in `rect` (in its layout root's coordinates) with the proposal its size
+  /// was chosen for; skips an unchanged subtree placed the same way before.
+  func place(_ node: Node, in rect: CGRect, proposal: ProposedViewSize) {
+    let record = storage(node)
+    if !node.needsLayout, record.placedProposal == proposal, !record.isHidden {
+      if record.placedRect == rect { return }
+      // A barrier's content lives in its own coordinates: moving it moves nothing inside.
+      if NodeTree.isLayoutBarrier(node), let old = record.placedRect, old.size == rect.size {
+        let content = contentRect(node, in: rect, proposal: proposal).rect
+        record.placedRect = rect
+        tree?.setLayoutFrame(content, for: node)
+        return
+      }
+    }
+    placeNow(node, in: rect, proposal: proposal)
+  }
+
+  private func placeNow(_ node: Node, in rect: CGRect, proposal: ProposedViewSize) {
+    let record = storage(node)
+    record.placedRect = rect
+    record.placedProposal = proposal
+    record.isHidden = false
+    record.layoutRuns += 1
+    statistics.placed += 1
+    let (content, contentProposal) = contentRect(node, in: rect, proposal: proposal)
+    tree?.setLayoutFrame(content, for: node)
+    // A barrier's content lives in its own coordinates and is offered the barrier's size, as a
+    // hosting view lays its content out in its bounds.
+    if NodeTree.isLayoutBarrier(node) {
+      placeChildren(
+        of: node, in: CGRect(origin: .zero, size: content.size), proposal: ProposedViewSize(content.size))
+    } else {
+      placeChildren(of: node, in: content, proposal: contentProposal)
+    }
+    record.isFresh = false
+    tree?.markLaidOut(node)
+  }
+
+  /// Hides `node` and its subtree (laid out, not shown).
+  func hide(_ node: Node) {
+    node.forEachInTree { hidden in
+      let record = storage(hidden)
+      record.isHidden = true
+      record.placedRect = nil
+      record.placedProposal = nil
+      tree?.setLayoutFrame(nil, for: hidden)
+      tree?.markLaidOut(hidden)
+    }
+  }
+}
+
+/// Counters of a ``LayoutEngine``'s work.
+public struct LayoutStatistics: Equatable, Sendable {
+  /// Layout passes run.
+  public var passes = 0
+  /// Sizes computed (cache misses): the measure of how much work layout did.
+  public var measured = 0
+  /// Nodes whose children were placed.
+  public var placed = 0
+  public init() {}
+}
+
+/// The engine's per-node storage (``Node/layoutStorage``).
+@MainActor
+final class NodeLayoutRecord {
+  /// Sizes answered for proposals, oldest first: a node is asked a handful of proposals
+  /// (ideal, minimum, maximum, its share), so a short list searched linearly beats hashing.
+  /// Past ``maxCachedSizes`` the oldest answer is dropped.
+  var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+  static let maxCachedSizes = 8
+
+  func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
+    for entry in sizes where entry.proposal == proposal { return entry.size }
+    return nil
+  }
+
+  func cache(_ size: CGSize, for proposal: ProposedViewSize) {
+    if sizes.count >= Self.maxCachedSizes { sizes.removeFirst() }
+    sizes.append((proposal, size))
+  }
+  var cachePass = -1
+  /// Whether the cache was cleared in this pass (a custom layout refreshes its cache then).
+  var isFresh = true
+  var placedRect: CGRect?
+  var placedProposal: ProposedViewSize?
+  var isHidden = false
+  var layoutRuns = 0
+  var measureRuns = 0
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Graft
+import GraftTesting
+import Testing
+
+@MainActor
+@Suite struct TextMetricsTests {
+  private let measurer = MonospaceTextMeasurer()
+
+  @Test func graphemesTakeTheirDisplayWidth() {
+    #expect(DisplayWidth.of("abc") == 3)
+    #expect(DisplayWidth.of("日本") == 4)
+    #expect(DisplayWidth.of("🙂") == 2)
+    #expect(DisplayWidth.of("👍🏽") == 2)  // one grapheme: emoji plus skin-tone modifier
+    #expect(DisplayWidth.of("e\u{301}") == 1)  // e + combining acute: one cell
+    #expect(DisplayWidth.of("\u{2764}\u{FE0F}") == 2)  // text-default heart forced to emoji
+    #expect(DisplayWidth.of("\u{2764}") == 1)
+  }
+
+  @Test func wrapsAtSpacesAndBreaksLongWords() {
+    let layout = measurer.layOut("one two three", font: nil, width: 7, maxLines: nil)
+    #expect(layout.lines == ["one two", "three"])
+    #expect(layout.size == CGSize(width: 7, height: 2))
+    let long = measurer.layOut("abcdefghij", font: nil, width: 4, maxLines: nil)
+    #expect(long.lines == ["abcd", "efgh", "ij"])
+    // A wide character never straddles a line end.
+    #expect(measurer.layOut("日本語", font: nil, width: 5, maxLines: nil).lines == ["日本", "語"])
+  }
+
+  /// Offers a broken layout might make (NaN, huge, negative) neither trap nor hang.
+  @Test func absurdOffersAreSafe() {
+    #expect(measurer.layOut("a b", font: nil, width: .nan, maxLines: nil).size == CGSize(width: 3, height: 1))
+    #expect(measurer.layOut("a b", font: nil, width: 1e300, maxLines: nil).lines == ["a b"])
+    #expect(measurer.layOut("a b", font: nil, width: -5, maxLines: 0).size.height == 1)
+  }
+
+  @Test func truncatesWithAnEllipsis() {
+    let limited = measurer.layOut("one two three", font: nil, width: 7, maxLines: 1)
+    #expect(limited.lines == ["one tw…"])
+    #expect(limited.isTruncated)
+    let unwrapped = measurer.layOut("first\nsecond", font: nil, width: nil, maxLines: 1)
+    #expect(unwrapped.lines == ["first second…"])
+    #expect(measurer.layOut("fits", font: nil, width: 4, maxLines: 1).isTruncated == false)
+  }
+
+  /// A text offered less height than it needs keeps the lines that fit (SwiftUI truncates it):
+  /// a 10×1 frame around a sentence that wraps to three lines at 10 shows one line, cut.
+  @Test func aTextOfferedLessHeightKeepsTheLinesThatFit() {
+    let host = TestHost(
+      rootView: Text("The quick brown fox jumps").frame(width: 10, height: 1), width: 10, height: 1)
+    #expect(host.frame(ofText: "The quick brown fox jumps") == CGRect(x: 0, y: 0, width: 10, height: 1))
+  }
+
+  /// The points metrics scale cells to 8×16 and space by 8: "ab" is 16×16; two in an HStack
+  /// are 16 + 8 + 16 = 40 wide.
+  @Test func pointMetricsScaleCells() throws {
+    let host = TestHost(
+      rootView: HStack {
+        Text("ab")
+        Text("cd")
+      })
+    let engine = LayoutEngine(graph: host.graph, viewport: CGSize(width: 40, height: 16), metrics: .points)
+    try host.settle()
+    #expect(host.frame(ofText: "ab") == CGRect(x: 0, y: 0, width: 16, height: 16))
+    #expect(host.frame(ofText: "cd") == CGRect(x: 24, y: 0, width: 16, height: 16))
+    #expect(engine.statistics.passes == 1)
+  }
+}
+
+@MainActor
+@Suite struct LayoutBehaviourTests {
+  /// No viewport, no layout: a plain TestHost leaves every frame nil.
+  @Test func withoutAViewportNothingIsLaidOut() {
+    let host = TestHost(rootView: Text("plain"))
+    #expect(host.layout == nil)
+    #expect(host.frame(ofText: "plain") == nil)
+  }
+
+  /// Offered `nil` (`.fixedSize()`), a stack takes its children's ideal sizes, and a spacer's
+  /// ideal length is its `minLength`: 4 + 3 + 4 = 11, centred in 21 at x = 5. Offered 10, the
+  /// texts (flexibility 4) go before the spacer (∞): "abcd" gets 10/3 and breaks into
+  /// "abc"/"d"; "efgh" gets 7/2 → "efg"/"h"; the spacer takes the remaining 4.
+  @Test func spacerMinLength() {
+    let ideal = TestHost(
+      rootView: HStack(spacing: 0) {
+        Text("abcd")
+        Spacer(minLength: 3)
+        Text("efgh")
+      }.fixedSize(), width: 21, height: 1)
+    #expect(ideal.frame(ofText: "abcd") == CGRect(x: 5, y: 0, width: 4, height: 1))
+    #expect(ideal.frame(of: .spacer)?.width == 3)
+    #expect(ideal.frame(ofText: "efgh") == CGRect(x: 12, y: 0, width: 4, height: 1))
+    let squeezed = TestHost(
+      rootView: HStack(alignment: .top, spacing: 0) {
+        Text("abcd")
+        Spacer(minLength: 3)
+        Text("efgh")
+      }, width: 10, height: 2)
+    #expect(squeezed.frame(ofText: "abcd") == CGRect(x: 0, y: 0, width: 3, height: 2))
+    #expect(squeezed.frame(of: .spacer)?.width == 4)
+    #expect(squeezed.frame(ofText: "efgh") == CGRect(x: 7, y: 0, width: 3, height: 2))
+  }
+
+  /// A symbol image is the metrics' symbol size (2×1 in a terminal). A horizontal ScrollView
+  /// takes the whole offer and lines its content up at ideal widths, the default spacing apart
+  /// (1), centred vertically: in 10×3, "a" at (0, 1), the image at (2, 1), "bb" at (5, 1).
+  @Test func imagesAndScrollViews() {
+    let host = TestHost(
+      rootView: ScrollView(.horizontal) {
+        Text("a")
+        Image(systemName: "star")
+        Text("bb")
+      }, width: 10, height: 3)
+    #expect(host.frame(of: LayoutEngine.horizontalScrollKind) == CGRect(x: 0, y: 0, width: 10, height: 3))
+    #expect(host.frame(ofText: "a") == CGRect(x: 0, y: 1, width: 1, height: 1))
+    #expect(host.frame(of: .image) == CGRect(x: 2, y: 1, width: 2, height: 1))
+    #expect(host.frame(ofText: "bb") == CGRect(x: 5, y: 1, width: 2, height: 1))
+  }
+
+  /// A ZStack is as big as its largest child and aligns the others in it.
+  @Test func zstackAlignsItsChildren() {
+    let host = TestHost(
+      rootView: ZStack(alignment: .bottomTrailing) {
+        Text("wide text\nline two")
+        Text("x")
+      }, width: 9, height: 2)
+    #expect(host.frame(ofText: "wide text\nline two") == CGRect(x: 0, y: 0, width: 9, height: 2))
+    #expect(host.frame(ofText: "x") == CGRect(x: 8, y: 1, width: 1, height: 1))
+  }
+
+  /// The text rendering can carry frames; state changes lay the tree out again. The VStack is
+  /// as wide as the button ("Toggle" + one cell each side = 8), centred in 12 at x = 2.
+  @Test func renderingWithFramesFollowsChanges() throws {
+    let host = TestHost(rootView: Toggler(), width: 12, height: 2)
+    #expect(
+      host.renderWithFrames() == """
+        VStack @(2,0 8×2)
+          Text "off" @(4.5,0 3×1)
+          Button "Toggle" @(2,1 8×1)
+        """)
+    try host.tap("Toggle")
+    #expect(host.frame(ofText: "on") == CGRect(x: 5, y: 0, width: 2, height: 1))
+  }
+}
+
+/// Rows below a row that grows move down; rows above stay.
+@MainActor
+@Suite struct ListRelayoutTests {
+  @Test func aGrowingRowMovesTheRowsBelowIt() throws {
+    let host = TestHost(rootView: GrowingList(), width: 10, height: 6)
+    #expect(host.frame(ofText: "first") == CGRect(x: 0, y: 0, width: 5, height: 1))
+    #expect(host.frame(ofText: "last") == CGRect(x: 0, y: 2, width: 4, height: 1))
+    try host.tap("grow")
+    #expect(host.frame(ofText: "first") == CGRect(x: 0, y: 0, width: 5, height: 1))
+    #expect(host.frame(ofText: "two\nlines") == CGRect(x: 0, y: 1, width: 5, height: 2))
+    #expect(host.frame(ofText: "last") == CGRect(x: 0, y: 3, width: 4, height: 1))
+  }
+}
+
+private struct GrowingList: View {
+  @State private var grown = false
+  var body: some View {
+    VStack(spacing: 0) {
+      List {
+        Text("first")
+        Text(grown ? "two\nlines" : "one")
+        Text("last")
+      }
+      Button("grow") { grown = true }
+    }
+  }
+}
+
+private struct Toggler: View {
+  @State private var on = false
+  var body: some View {
+    VStack {
+      Text(on ? "on" : "off")
+      Button("Toggle") { on.toggle() }
+    }
+  }
+}
