@@ -79,7 +79,7 @@ public enum EmbedBenchmark {
     for iteration in 0..<(warmup + iterations) {
       let before = totalRenders(graph)
       let time = Stopwatch.measure {
-        button.handlers.onTap!()
+        button.handlers.onTap?()
         loop.runUntilQuiescent()
       }
       rerendered = totalRenders(graph) - before
@@ -101,7 +101,9 @@ public enum EmbedBenchmark {
     let stack = graph.tree.root.children[0]
     let button = stack.children[0]
     let hostedText = stack.children[1].children[0]
-    let hostedRoot = graph.roots.first { $0 !== root }!
+    guard let hostedRoot = graph.roots.first(where: { $0 !== root }) else {
+      preconditionFailure("the hosted root did not mount")
+    }
     var samples: [UInt64] = []
     var passes = 0
     var renders = 0
@@ -109,7 +111,7 @@ public enum EmbedBenchmark {
       let passesBefore = graph.passCount
       let rendersBefore = hostedRoot.renderCount
       let time = Stopwatch.measure {
-        button.handlers.onTap!()
+        button.handlers.onTap?()
         loop.runUntilQuiescent()
       }
       passes = graph.passCount - passesBefore

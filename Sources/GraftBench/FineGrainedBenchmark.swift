@@ -45,7 +45,7 @@ public enum FineGrainedBenchmark {
     var samples: [UInt64] = []
     for iteration in 0..<(warmup + iterations) {
       let time = Stopwatch.measure {
-        button.handlers.onTap!()
+        button.handlers.onTap?()
         loop.runUntilQuiescent()
       }
       if iteration >= warmup { samples.append(time) }

@@ -49,7 +49,7 @@ public final class ImperativeList: ListDriver {
         tree.update(rows[index].label) { $0.text = new.rows[index].label }
       }
     case .select:
-      let index = new.rows.firstIndex { $0.id == new.selectedID }!
+      guard let index = new.rows.firstIndex(where: { $0.id == new.selectedID }) else { break }
       setSelected(rows[index].row)
     case .swapRows:
       // Row 2 goes before row 1,000; then row 999 (now at 997) goes to position 1.

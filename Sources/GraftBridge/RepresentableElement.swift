@@ -20,7 +20,8 @@ struct RepresentableHooks<Representable: View> {
   static func viewController<R: ViewControllerRepresentable>(_: R.Type) -> RepresentableHooks<R> {
     func context(_ coordinator: Any, _ environment: EnvironmentValues) -> R.Context {
       R.Context(
-        coordinator: coordinator as! R.Coordinator, environment: environment, transaction: Transaction())
+        coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
+        transaction: Transaction())
     }
     return RepresentableHooks<R>(
       makeCoordinator: { $0.makeCoordinator() },
@@ -29,17 +30,18 @@ struct RepresentableHooks<Representable: View> {
       },
       update: { representable, controller, coordinator, environment, _ in
         representable.updateViewController(
-          controller as! R.ViewControllerType, context: context(coordinator, environment))
+          recovered(controller, as: R.ViewControllerType.self), context: context(coordinator, environment))
       },
       dismantle: { controller, coordinator in
         R.dismantleViewController(
-          controller as! R.ViewControllerType, coordinator: coordinator as! R.Coordinator)
+          recovered(controller, as: R.ViewControllerType.self),
+          coordinator: recovered(coordinator, as: R.Coordinator.self))
       },
       reportsStaleEmbeds: R.reportsStaleEmbeds,
       updateHookName: "updateViewController(_:context:)",
       sizeThatFits: { representable, controller, coordinator, environment, proposal in
         representable.sizeThatFits(
-          proposal, viewController: controller as! R.ViewControllerType,
+          proposal, viewController: recovered(controller, as: R.ViewControllerType.self),
           context: context(coordinator, environment))
       })
   }
@@ -50,15 +52,17 @@ struct RepresentableHooks<Representable: View> {
       makeCoordinator: primary.makeCoordinator, make: primary.make, update: primary.update,
       dismantle: { controller, coordinator in
         R.dismantleUIViewController(
-          controller as! R.ViewControllerType, coordinator: coordinator as! R.Coordinator)
+          recovered(controller, as: R.ViewControllerType.self),
+          coordinator: recovered(coordinator, as: R.Coordinator.self))
       },
       reportsStaleEmbeds: primary.reportsStaleEmbeds,
       updateHookName: "updateUIViewController(_:context:)",
       sizeThatFits: { representable, controller, coordinator, environment, proposal in
         let context = R.Context(
-          coordinator: coordinator as! R.Coordinator, environment: environment, transaction: Transaction())
+          coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
+          transaction: Transaction())
         return representable.sizeThatFits(
-          proposal, uiViewController: controller as! R.ViewControllerType, context: context)
+          proposal, uiViewController: recovered(controller, as: R.ViewControllerType.self), context: context)
           ?? primary.sizeThatFits?(representable, controller, coordinator, environment, proposal)
       })
   }
@@ -66,7 +70,8 @@ struct RepresentableHooks<Representable: View> {
   static func node<R: ViewRepresentable>(_: R.Type) -> RepresentableHooks<R> {
     func context(_ coordinator: Any, _ environment: EnvironmentValues, _ tree: NodeTree) -> R.Context {
       R.Context(
-        coordinator: coordinator as! R.Coordinator, environment: environment, transaction: Transaction(),
+        coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
+        transaction: Transaction(),
         tree: tree)
     }
     return RepresentableHooks<R>(
@@ -80,7 +85,7 @@ struct RepresentableHooks<Representable: View> {
       },
       dismantle: { controller, coordinator in
         guard let node = controller.node else { return }
-        R.dismantleNode(node, coordinator: coordinator as! R.Coordinator)
+        R.dismantleNode(node, coordinator: recovered(coordinator, as: R.Coordinator.self))
       },
       reportsStaleEmbeds: false,
       updateHookName: "updateNode(_:context:)")
@@ -96,8 +101,15 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   private let hooks: RepresentableHooks<Representable>
   private let coordinator: Any
   private var controller: ViewController?
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // Set in init, right after super.init: the controller makes the node, and mounting it needs
+  // this element's tree and position. Never nil afterwards.
   private var node: Node!
-  private var scope: TrackingScope!
+  private lazy var scope = TrackingScope(
+    kind: .update, root: root, depth: depth, name: "\(Representable.self)"
+  ) {
+    [unowned self] _ in self.runUpdateHook(changedFields: [])
+  }
   private var reportedStaleEmbed = false
 
   init(representable: Representable, hooks: RepresentableHooks<Representable>, context: ElementContext) {
@@ -114,10 +126,6 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
       hosted.mountHostedContent(
         HostingContext(
           graph: graph, hostNode: node, nestingDepth: root.nestingDepth + 1, environment: environment))
-    }
-    scope = TrackingScope(kind: .update, root: root, depth: depth, name: "\(Representable.self)") {
-      [unowned self] _ in
-      self.runUpdateHook(changedFields: [])
     }
     runUpdateHook(changedFields: [])
     refreshNode()
@@ -232,4 +240,15 @@ final class RepresentableSizing<Representable: View>: NodeSizingBehavior {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? { element?.sizeThatFits(proposal) }
+}
+
+/// `value` as a `T`. The hooks keep coordinators and controllers type-erased and only ever get
+/// back what the same representable type made, so a mismatch is a bug here: it stops naming
+/// both types instead of failing a bare cast.
+@MainActor
+func recovered<T>(_ value: Any, as type: T.Type) -> T {
+  guard let typed = value as? T else {
+    preconditionFailure("representable hooks: expected a \(T.self), got a \(Swift.type(of: value))")
+  }
+  return typed
 }

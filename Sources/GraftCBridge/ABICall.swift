@@ -43,7 +43,8 @@ func copy(
   guard utf8.count <= capacity else { throw .bufferTooSmall }
   guard !utf8.isEmpty else { return }
   guard let buffer else { throw .invalidArgument }
-  utf8.withUnsafeBytes {
-    UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress!, byteCount: $0.count)
+  utf8.withUnsafeBytes { bytes in
+    guard let source = bytes.baseAddress else { return }
+    UnsafeMutableRawPointer(buffer).copyMemory(from: source, byteCount: bytes.count)
   }
 }

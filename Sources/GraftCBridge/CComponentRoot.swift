@@ -27,7 +27,9 @@ public final class CComponentRoot: UpdateRoot {
   let component: CComponent
   private var inputs: [CValue]
   private var context: ComponentContext?
-  private var scope: TrackingScope!
+  private lazy var scope = TrackingScope(kind: .update, root: self, depth: 0, name: component.name) {
+    [unowned self] _ in self.render()
+  }
   private var phase = Phase.pending
 
   init(
@@ -43,9 +45,6 @@ public final class CComponentRoot: UpdateRoot {
       component: component, graph: graph, hostNode: hostNode, environment: environment,
       environmentReaders: environmentReaders)
     context?.root = self
-    scope = TrackingScope(kind: .update, root: self, depth: 0, name: component.name) { [unowned self] _ in
-      self.render()
-    }
   }
 
   /// Whether `make` failed and an error node stands in for the component.
@@ -110,10 +109,14 @@ public final class CComponentRoot: UpdateRoot {
       buffer.values.withUnsafeBufferPointer { values in
         if phase == .pending {
           var state: UnsafeMutableRawPointer?
-          status = vtable.make!(context.cHandle, values.baseAddress, values.count, &state)
+          // Registration refuses a vtable without `make`.
+          status =
+            vtable.make?(context.cHandle, values.baseAddress, values.count, &state)
+            ?? GRAFT_ERR_INVALID_ARGUMENT
           context.state = state
         } else {
-          status = vtable.update!(context.cHandle, context.state, values.baseAddress, values.count)
+          status =
+            vtable.update?(context.cHandle, context.state, values.baseAddress, values.count) ?? GRAFT_OK
         }
       }
     }

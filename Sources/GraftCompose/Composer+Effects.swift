@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// Composables are named like types (`Text`, `Counter`), as Jetpack Compose names them.
 import GraftCore
 
 /// Side effects, run on the loop after the pass that composed them commits.

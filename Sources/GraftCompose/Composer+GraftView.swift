@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// Composables are named like types (`Text`, `Counter`), as Jetpack Compose names them.
 import GraftBridge
 import GraftCore
 import GraftViews

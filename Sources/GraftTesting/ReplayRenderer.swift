@@ -51,20 +51,26 @@ public final class ReplayRenderer {
     for change in batch.changes {
       switch change {
       case .insert(let parent, let index, let node):
+        guard let owner = owner(parent, index: index, count: 0) else { continue }
         let replica = Replica(node)
         register(replica)
-        replicas[parent]!.children.insert(replica, at: index)
+        owner.children.insert(replica, at: index)
       case .remove(let parent, let index, let count):
-        let owner = replicas[parent]!
+        guard let owner = owner(parent, index: index, count: count) else { continue }
         for removed in owner.children[index..<index + count] { forget(removed) }
         owner.children.removeSubrange(index..<index + count)
       case .move(let parent, let from, let to, let count):
-        let owner = replicas[parent]!
+        guard let owner = owner(parent, index: from, count: count), to >= 0, to <= owner.children.count
+        else { continue }
         let moving = Array(owner.children[from..<from + count])
         owner.children.removeSubrange(from..<from + count)
         owner.children.insert(contentsOf: moving, at: to > from ? to - count : to)
       case .update(let id, let properties):
-        replicas[id]?.properties = properties
+        guard let replica = replicas[id] else {
+          receivedInconsistentBatch = true
+          continue
+        }
+        replica.properties = properties
       }
     }
   }
@@ -82,8 +88,22 @@ public final class ReplayRenderer {
     return lines.joined(separator: "\n")
   }
 
-  /// Whether the replayed tree equals the real one, node by node (ids, kinds, properties).
-  public var matchesTree: Bool { Self.same(root, tree.root) }
+  /// Whether the replayed tree equals the real one, node by node (ids, kinds, properties), and
+  /// every batch made sense (no change named a node it had not seen, or an index out of range).
+  public var matchesTree: Bool { !receivedInconsistentBatch && Self.same(root, tree.root) }
+
+  /// Set when a change named an unknown parent or an index out of range: the batches do not
+  /// describe the tree, whatever the replica looks like.
+  public private(set) var receivedInconsistentBatch = false
+
+  /// The replica of `parent` if `index..<index + count` lies within its children.
+  private func owner(_ parent: NodeID, index: Int, count: Int) -> Replica? {
+    guard let owner = replicas[parent], index >= 0, count >= 0, index + count <= owner.children.count else {
+      receivedInconsistentBatch = true
+      return nil
+    }
+    return owner
+  }
 
   private static func same(_ replica: Replica, _ node: Node) -> Bool {
     guard replica.id == node.id, replica.kind == node.kind, replica.properties == node.properties,

@@ -11,7 +11,9 @@ import Observation
 final class CompositeElement<V: View>: Element {
   private(set) var view: V
   private var child: Element?
-  private var scope: TrackingScope!
+  private lazy var scope = TrackingScope(kind: .body, root: root, depth: depth, name: "\(V.self)") {
+    [unowned self] _ in self.reevaluate()
+  }
   private let layout: DynamicPropertyLayout
   private let storage: DynamicPropertyStorage
   /// Keeps `@Observable` reads of `body` tracked with one live registration at a time.
@@ -22,10 +24,6 @@ final class CompositeElement<V: View>: Element {
     layout = DynamicPropertyLayout.of(view)
     storage = DynamicPropertyStorage(count: layout.count)
     super.init(context: context)
-    scope = TrackingScope(kind: .body, root: root, depth: depth, name: "\(V.self)") {
-      [unowned self] _ in
-      self.reevaluate()
-    }
     reevaluate()
   }
 
@@ -37,7 +35,7 @@ final class CompositeElement<V: View>: Element {
   override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
 
   override func update(to newView: any View, environment: EnvironmentValues) {
-    update(typed: newView as! V, environment: environment)
+    update(typed: expectView(newView, as: V.self), environment: environment)
   }
 
   /// ``update(to:environment:)`` for a caller that already holds a `V` (no existential box).

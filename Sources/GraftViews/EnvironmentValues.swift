@@ -26,7 +26,8 @@ public struct EnvironmentValues {
     get {
       guard let entry = entries[ObjectIdentifier(key)] else { return Key.defaultValue }
       entry.recordRead()
-      return entry.value as! Key.Value
+      // Entries are keyed by `Key`, so the value is always a `Key.Value`.
+      return entry.value as? Key.Value ?? Key.defaultValue
     }
     set {
       entries[ObjectIdentifier(key)] = EnvironmentEntry(value: newValue, keyName: "\(Key.self)")

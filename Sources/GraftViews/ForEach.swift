@@ -92,7 +92,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   }
 
   override func update(to view: any View, environment: EnvironmentValues) {
-    let view = view as! ForEach<Data, ID, Content>
+    let view = expectView(view, as: ForEach<Data, ID, Content>.self)
     self.environment = environment
     if updateInPlace(view, environment: environment) { return }
     let (newKeys, newViews) = uniqueRows(of: view)
@@ -238,7 +238,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       order.remove(at: current)
       let insertAt =
         desiredPosition == sortedByTarget.count - 1
-        ? order.count : order.firstIndex(of: sortedByTarget[desiredPosition + 1])!
+        ? order.count : order.firstIndex(of: sortedByTarget[desiredPosition + 1]) ?? order.count
       order.insert(survivorIndex, at: insertAt)
       let destination = base + nodeOffset(of: insertAt, in: order, survivors: survivors)
       if count > 0, destination != from {
@@ -297,7 +297,7 @@ func longestIncreasingSubsequenceMembers(_ values: [Int]) -> Set<Int> {
     if low == tailIndices.count { tailIndices.append(index) } else { tailIndices[low] = index }
   }
   var members = Set<Int>()
-  var cursor = tailIndices.last!
+  var cursor = tailIndices.last ?? -1
   while cursor >= 0 {
     members.insert(cursor)
     cursor = previous[cursor]

@@ -98,8 +98,9 @@ public enum ViewInputs {
   /// else unknown if any is unknown), everything else unknown.
   static func compare(_ old: Any, _ new: Any, depth: Int) -> InputComparison {
     if let old = old as? any InputComparable { return old.compareInput(to: new) }
-    if type(of: old) is AnyClass { return valuesAreEqual(old, new) ? .same : .changed }
-    if old is any Equatable { return valuesAreEqual(old, new) ? .same : .changed }
+    if type(of: old) is AnyClass { return (old as AnyObject) === (new as AnyObject) ? .same : .changed }
+    // One conditional cast: this runs per field per skipped view.
+    if let old = old as? any Equatable { return old.isSameValue(as: new) ? .same : .changed }
     let mirror = Mirror(reflecting: old)
     guard depth < 4, mirror.displayStyle == .struct || mirror.displayStyle == .tuple,
       !mirror.children.isEmpty
@@ -150,5 +151,13 @@ private enum EquatableProbe<Value> {}
 extension EquatableProbe: EqualityProbe where Value: Equatable {
   static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
     lhs.assumingMemoryBound(to: Value.self).pointee == rhs.assumingMemoryBound(to: Value.self).pointee
+  }
+}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to `self`.
+  fileprivate func isSameValue(as other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
   }
 }

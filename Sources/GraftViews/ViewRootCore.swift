@@ -15,8 +15,11 @@ open class ViewRootCore: UpdateRoot {
   public let hostNode: Node
   /// The environment the root view sees (a hosted root: the host position's environment).
   public private(set) var baseEnvironment: EnvironmentValues
-  var rootElement: RootElement!
-  private(set) var rootScope: TrackingScope!
+  /// The top element: `nil` before the first build and after ``stop()``.
+  var rootElement: RootElement?
+  private(set) lazy var rootScope = TrackingScope(kind: .update, root: self, depth: -1, name: name) {
+    [unowned self] _ in self.applyRootView()
+  }
   public private(set) var isStarted = false
   public private(set) var isStopped = false
 
@@ -28,9 +31,6 @@ open class ViewRootCore: UpdateRoot {
     baseEnvironment = environment
     super.init(graph: graph, name: name, nestingDepth: nestingDepth)
     claimAnchor(hostNode)
-    rootScope = TrackingScope(kind: .update, root: self, depth: -1, name: name) { [unowned self] _ in
-      self.applyRootView()
-    }
   }
 
   /// Schedules the first build. Calling it again does nothing.

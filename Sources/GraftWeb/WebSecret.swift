@@ -12,8 +12,9 @@ enum WebSecret {
     var bytes = [UInt8](repeating: 0, count: byteCount)
     var filled = 0
     while filled < byteCount {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(device, buffer.baseAddress! + filled, byteCount - filled)
+      let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return -1 }
+        return read(device, base + filled, byteCount - filled)
       }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return nil }

@@ -53,7 +53,9 @@ func runAll(quick: Bool) {
   let list = ListBenchmark.run(warmup: warmup, iterations: iterations)
   for line in BenchReport.listTable(list) { print(line) }
   let geomean = Stopwatch.geometricMean(list.map(\.ratio))
-  let worst = list.max { $0.ratio < $1.ratio }!
+  guard let worst = list.max(by: { $0.ratio < $1.ratio }) else {
+    preconditionFailure("no list operations ran")
+  }
   print(
     "baseline batches identical to Graft's: \(verified ? "yes" : "NO (run --verify)"); "
       + "worst op: \(worst.op.name) \(BenchReport.fixed(worst.ratio, 2))x (target <= 4)")

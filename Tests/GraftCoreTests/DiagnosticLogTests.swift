@@ -42,7 +42,8 @@ private func capturingStandardError(_ body: () -> Void) throws -> String {
     output += buffer[..<count]
   }
   close(file)
-  unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+  let path = template.withUnsafeBufferPointer { $0.baseAddress.map { String(cString: $0) } ?? "" }
+  unlink(path)
   return String(decoding: output, as: UTF8.self)
 }
 

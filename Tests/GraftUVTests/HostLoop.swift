@@ -7,6 +7,8 @@ import CLibUV
 final class HostLoop {
   let raw: UnsafeMutablePointer<uv_loop_t>
   /// The host's own `data`, which Graft must leave alone.
+  // swift-format-ignore: NeverForceUnwrap
+  // (A non-zero bit pattern: never nil.)
   let sentinel = UnsafeMutableRawPointer(bitPattern: 0x5EED)!
 
   init() {

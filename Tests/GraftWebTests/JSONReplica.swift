@@ -52,18 +52,18 @@ final class JSONReplica {
       let owner = try parent()
       let node = Node(op["node"] as? [String: Any] ?? [:])
       register(node)
-      owner.children.insert(node, at: op["index"] as! Int)
+      owner.children.insert(node, at: (op["index"] as? Int ?? -1))
     case "remove":
       let owner = try parent()
-      let index = op["index"] as! Int
-      let count = op["count"] as! Int
+      let index = (op["index"] as? Int ?? -1)
+      let count = (op["count"] as? Int ?? -1)
       owner.children[index..<index + count].forEach(forget)
       owner.children.removeSubrange(index..<index + count)
     case "move":
       let owner = try parent()
-      let from = op["from"] as! Int
-      let to = op["to"] as! Int
-      let count = op["count"] as! Int
+      let from = (op["from"] as? Int ?? -1)
+      let to = (op["to"] as? Int ?? -1)
+      let count = (op["count"] as? Int ?? -1)
       let moving = Array(owner.children[from..<from + count])
       owner.children.removeSubrange(from..<from + count)
       owner.children.insert(contentsOf: moving, at: to > from ? to - count : to)

@@ -39,7 +39,10 @@ public final class MessageStore {
 
   /// The deterministic id number `n`: `00000000-0000-0000-0000-00000000000n`.
   public static func fixtureID(_ n: Int) -> UUID {
-    UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", n))!
+    guard let id = UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", n)) else {
+      preconditionFailure("fixture id \(n) does not fit in 12 digits")
+    }
+    return id
   }
 
   /// 1 May 2024 09:30 UTC plus `minutes`.

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// Composables are named like types (`Text`, `Counter`), as Jetpack Compose names them.
 import Graft
 import GraftCompose
 
