@@ -156,7 +156,7 @@ struct UVEventLoopTests {
       }
     }
     inRun.value = true
-    let done = await loop.runYieldingMainActor(until: { flag.value }, timeout: .seconds(90))
+    let done = await loop.runYieldingMainActor(until: { flag.value }, timeout: .seconds(1_200))
     inRun.value = false
     #expect(done)
     #expect(ranInsideRun.value)
@@ -164,8 +164,9 @@ struct UVEventLoopTests {
   }
 
   // The generous timeouts in the main-actor tests only bound a failure: under a parallel
-  // test run other @MainActor tests can hold the main actor for seconds (TSan slows them
-  // further), and these tests need it to get a turn. They finish in milliseconds when idle.
+  // test run the other @MainActor tests (soak runs, layout, samples) can keep the main actor
+  // busy until most of the suite has finished — minutes under TSan on two cores — and these
+  // tests need it to get a turn. They finish in milliseconds when idle.
   @Test func mainActorTaskResumesOnTheLoopAfterAwaitingDetachedWork() async throws {
     let loop = try UVEventLoop()
     let inRun = Box(false)
@@ -177,7 +178,7 @@ struct UVEventLoopTests {
       resumedInsideRun.value = inRun.value
     }
     inRun.value = true
-    let done = await loop.runYieldingMainActor(until: { result.value != nil }, timeout: .seconds(90))
+    let done = await loop.runYieldingMainActor(until: { result.value != nil }, timeout: .seconds(1_200))
     inRun.value = false
     #expect(done)
     #expect(result.value == 42)
@@ -215,7 +216,7 @@ struct UVEventLoopTests {
     let flag = Box(false)
     Task.detached { await MainActor.run { flag.value = true } }
     #expect(!loop.run(until: { flag.value }, timeout: .milliseconds(100)))
-    _ = await loop.runYieldingMainActor(until: { flag.value }, timeout: .seconds(90))
+    _ = await loop.runYieldingMainActor(until: { flag.value }, timeout: .seconds(1_200))
     #expect(flag.value)
     #expect(loop.shutdown() == 0)
   }
