@@ -197,21 +197,21 @@ struct SVGDrawing {
       ])
     // A small tag straddling the outline's top edge, at its right end (its left end when the
     // name is wider than the host), so it covers as little of the content as it can.
-    let tagSize = max(6, options.fontSize * 0.57)
+    let tagSize = max(5, options.fontSize * 0.45)
     let tagWidth = Double(DisplayWidth.of(name)) * tagSize * 0.6 + 6
     let tagX = tagWidth <= Double(pixels.width) ? Double(pixels.maxX) - tagWidth : Double(pixels.minX)
-    let tagY = max(0, Double(pixels.minY) - (tagSize + 2) / 2)
+    let tagY = max(0, Double(pixels.minY) - (tagSize + 1) / 2)
     writer.element(
       "rect",
       [
         ("x", SVGWriter.number(tagX)), ("y", SVGWriter.number(tagY)), ("width", SVGWriter.number(tagWidth)),
-        ("height", SVGWriter.number(tagSize + 2)), ("rx", "2"), ("fill", SVGPalette.host),
+        ("height", SVGWriter.number(tagSize + 1)), ("rx", "2"), ("fill", SVGPalette.host),
         ("opacity", "0.85"),
       ])
     writer.element(
       "text",
       [
-        ("x", SVGWriter.number(tagX + 3)), ("y", SVGWriter.number(tagY + tagSize * 0.9)),
+        ("x", SVGWriter.number(tagX + 3)), ("y", SVGWriter.number(tagY + tagSize * 0.85)),
         ("font-size", SVGWriter.number(tagSize)), ("fill", SVGPalette.background),
       ], text: name)
     writer.close("g")
