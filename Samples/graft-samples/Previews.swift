@@ -168,7 +168,9 @@ func writePreviews(to path: String) {
   do {
     try gallery.write(samples: SampleCatalog.all)
   } catch {
-    fail("graft-samples: cannot write the previews to \(path): \(error)")
+    // A file system error reads best as its sentence; a sample's failure names its step.
+    let reason = (error as? CocoaError)?.localizedDescription ?? "\(error)"
+    fail("graft-samples: --previews cannot write the gallery to \(path): \(reason)")
   }
   print("previews written to \(path)/index.html")
 }

@@ -80,6 +80,27 @@ import Testing
         == files.keys.filter { $0.hasSuffix("-after.svg") }.count)
   }
 
+  @Test func aMissingOrUnwritableDirectoryIsAClearErrorNotACrash() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "graft-previews-file-\(UUID().uuidString)")
+    try Data("not a directory".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    for arguments in [["--previews"], ["--previews", file.path]] {
+      let process = Process()
+      process.executableURL = try executable()
+      process.arguments = arguments
+      process.standardOutput = FileHandle.nullDevice
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 2)
+      #expect(message.contains("--previews"))
+      if arguments.count == 2 { #expect(message.contains(file.path)) }
+    }
+  }
+
   @Test func theGalleryIsByteIdenticalEveryTime() throws {
     let first = try writeGallery()
     let second = try writeGallery()
