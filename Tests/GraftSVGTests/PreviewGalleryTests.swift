@@ -80,6 +80,18 @@ import Testing
         == files.keys.filter { $0.hasSuffix("-after.svg") }.count)
   }
 
+  /// The picture README.md shows is the one the gallery writes today (docs stay true).
+  @Test func theREADMEPictureIsCurrent() throws {
+    let directory = try writeGallery()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let name = "MessageList_Previews-fixture.svg"
+    let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../docs/previews/\(name)")
+    #expect(
+      try Data(contentsOf: committed) == Data(contentsOf: directory.appendingPathComponent(name)),
+      "docs/previews/\(name) is stale: regenerate it as README.md says")
+  }
+
   @Test func aMissingOrUnwritableDirectoryIsAClearErrorNotACrash() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "graft-previews-file-\(UUID().uuidString)")
