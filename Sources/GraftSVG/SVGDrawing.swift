@@ -78,7 +78,7 @@ struct SVGDrawing {
       style.foreground = SVGPalette.error
       if let message = properties.text { drawLines(of: node, message, in: frame, style: style) }
     case LayoutEngine.dividerKind:
-      box(frame, fill: SVGPalette.separator, stroke: nil, radius: 0)
+      drawDivider(in: frame)
     default:
       if properties.isHighlighted { box(frame, fill: SVGPalette.highlight, stroke: nil, radius: 3) }
       if node.children.isEmpty, let text = properties.text, node.kind != .root, node.kind != .host {
@@ -181,6 +181,24 @@ struct SVGDrawing {
           ("stroke", SVGPalette.separator),
         ])
     }
+  }
+
+  /// A hairline along the divider's long axis, through its middle (a monospace divider is a
+  /// whole cell thick).
+  private mutating func drawDivider(in frame: CGRect) {
+    let pixels = scaled(frame)
+    let horizontal = pixels.width >= pixels.height
+    let points =
+      horizontal
+      ? (pixels.minX, pixels.midY, pixels.maxX, pixels.midY)
+      : (pixels.midX, pixels.minY, pixels.midX, pixels.maxY)
+    writer.element(
+      "line",
+      [
+        ("x1", SVGWriter.number(points.0)), ("y1", SVGWriter.number(points.1)),
+        ("x2", SVGWriter.number(points.2)), ("y2", SVGWriter.number(points.3)),
+        ("stroke", SVGPalette.separator),
+      ])
   }
 
   private mutating func drawHostOutline(_ node: Node, in frame: CGRect) {

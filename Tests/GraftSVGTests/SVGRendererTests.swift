@@ -113,3 +113,23 @@ private struct Showcase: View {
     #expect(text.attributes["x"] == "9")
   }
 }
+
+@MainActor
+@Suite struct SVGDividerTests {
+  /// A divider takes a whole row of cells between "a" and "b" (row 1 of 3, 10 cells wide);
+  /// it is drawn as a hairline through the middle of that row: y = 18 + 9 pixels.
+  @Test func aDividerIsAHairlineThroughItsRow() throws {
+    let host = TestHost(
+      rootView: VStack {
+        Text("a")
+        Divider()
+        Text("b")
+      }, width: 10, height: 3)
+    let lines = try SVGDocument(try host.svg()).elements(named: "line")
+    #expect(lines.count == 1)
+    #expect(lines.first?.attributes["y1"] == "27")
+    #expect(lines.first?.attributes["y2"] == "27")
+    #expect(lines.first?.attributes["x1"] == "0")
+    #expect(lines.first?.attributes["x2"] == "90")
+  }
+}
