@@ -16,6 +16,7 @@ import PackageDescription
 //   GraftCBridge the C ABI's implementation (@_cdecl over a handle table), CComponentController
 //   CCounterComponent a declarative counter written in C against graft.h alone
 //   GraftWeb    the live web page renderer (HTTP + Server-Sent Events on GraftUV's TCP server)
+//   GraftSVG    draws a laid-out node tree as an SVG picture (previews, picture snapshots)
 let package = Package(
   name: "Graft",
   products: [
@@ -30,6 +31,7 @@ let package = Package(
     .library(name: "graft", type: .dynamic, targets: ["GraftCBridge"]),
     .library(name: "GraftWeb", targets: ["GraftWeb"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
+    .library(name: "GraftSVG", targets: ["GraftSVG"]),
   ],
   targets: [
     .systemLibrary(
@@ -45,9 +47,10 @@ let package = Package(
     .target(name: "GraftBridge", dependencies: ["GraftCore", "GraftLayout", "GraftViews"]),
     // Renderers know nothing of runtimes: GraftWeb reads the node tree and its batches only.
     .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftUV"]),
+    .target(name: "GraftSVG", dependencies: ["GraftCore", "GraftLayout"]),
     .target(
       name: "Graft", dependencies: ["GraftCore", "GraftLayout", "GraftUV", "GraftViews", "GraftBridge"]),
-    .target(name: "GraftTesting", dependencies: ["Graft"]),
+    .target(name: "GraftTesting", dependencies: ["Graft", "GraftSVG"]),
     .target(name: "GraftCompose", dependencies: ["GraftCore", "GraftViews", "GraftBridge"]),
     .target(name: "CGraftABI", path: "Bridge", publicHeadersPath: "include"),
     .target(
@@ -71,7 +74,8 @@ let package = Package(
       name: "GraftSamples", dependencies: ["Graft", "GraftCompose", "GraftCBridge", "CCounterComponent"],
       path: "Samples/GraftSamples"),
     .executableTarget(
-      name: "graft-samples", dependencies: ["GraftSamples", "GraftWeb"], path: "Samples/graft-samples"),
+      name: "graft-samples", dependencies: ["GraftSamples", "GraftWeb", "GraftSVG"],
+      path: "Samples/graft-samples"),
     .testTarget(
       name: "GraftSamplesTests", dependencies: ["GraftSamples", "GraftTesting", "graft-samples"]),
     .testTarget(
@@ -84,6 +88,10 @@ let package = Package(
       dependencies: [
         "Graft", "GraftTesting", "GraftCBridge", "GraftSamples", "CCounterComponent", "CGraftTestComponents",
       ]),
+    .testTarget(
+      name: "GraftSVGTests",
+      dependencies: ["GraftSVG", "Graft", "GraftTesting", "GraftSamples", "graft-samples"],
+      exclude: ["Snapshots"]),
     // graft-bench: the benchmark (GraftBench holds its logic so GraftBenchTests can verify it).
     .target(name: "GraftBench", dependencies: ["Graft", "GraftCompose"]),
     .executableTarget(name: "graft-bench", dependencies: ["Graft", "GraftBench"]),

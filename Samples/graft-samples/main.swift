@@ -9,7 +9,7 @@ import GraftSamples
 
 let usage = """
   usage: graft-samples [--list | --help | NAME | --serve NAME [PORT] [--test-autotap]
-                        | --trace FILE NAME | --trace-summary NAME]
+                        | --trace FILE NAME | --trace-summary NAME | --previews DIR]
 
   Runs each sample of Graft's seed articles headlessly on the libuv loop through a short
   scripted interaction, and prints what the incorrect and correct variants show before and
@@ -27,6 +27,8 @@ let usage = """
     --trace-summary NAME
                     run one sample with a boundary trace and print, per root, how often
                     it rendered and why
+    --previews DIR  draw every preview and each sample before/after as SVG in DIR,
+                    with an index.html gallery
     --list          list the samples
     --help          show this help
   """
@@ -82,6 +84,10 @@ case "--trace", "--trace-summary":
   MainActor.assumeIsolated {
     runTraced(sample, file: writesFile ? arguments[1] : nil, printsSummary: !writesFile)
   }
+  exit(0)
+case "--previews":
+  guard arguments.count == 2 else { fail("graft-samples: --previews needs a directory.\n\n\(usage)") }
+  MainActor.assumeIsolated { writePreviews(to: arguments[1]) }
   exit(0)
 case let name? where arguments.count == 1:
   guard let sample = SampleCatalog.sample(named: name) else {

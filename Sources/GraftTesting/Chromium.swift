@@ -33,6 +33,13 @@ public enum Chromium {
   public static func dumpDOM(
     of url: String, extraArguments: [String] = [], timeout: Duration = .seconds(60)
   ) throws -> String {
+    String(decoding: try run(extraArguments + ["--dump-dom", url], timeout: timeout), as: UTF8.self)
+  }
+
+  /// Runs the browser headless (no sandbox, no GPU, a throw-away profile) with `arguments`
+  /// and returns what it wrote to standard output; kills it (SIGKILL) after `timeout`. Blocks
+  /// the calling thread.
+  static func run(_ arguments: [String], timeout: Duration) throws -> Data {
     guard let browser = path() else {
       throw Failure(
         description: "chromium is not installed: install the Debian package `chromium` "
@@ -44,8 +51,7 @@ public enum Chromium {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: browser)
     process.arguments =
-      ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)"] + extraArguments
-      + ["--dump-dom", url]
+      ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)"] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -60,6 +66,6 @@ public enum Chromium {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     watchdog.cancel()
-    return String(decoding: data, as: UTF8.self)
+    return data
   }
 }
