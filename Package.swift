@@ -29,6 +29,8 @@ let package = Package(
     .library(name: "graft", type: .dynamic, targets: ["GraftCBridge"]),
     .library(name: "GraftWeb", targets: ["GraftWeb"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
+    .library(name: "GraftRemote", targets: ["GraftRemote"]),
+    .executable(name: "graft-remote-counter", targets: ["graft-remote-counter"]),
   ],
   targets: [
     .systemLibrary(
@@ -80,5 +82,12 @@ let package = Package(
     .target(name: "GraftBench", dependencies: ["Graft", "GraftCompose"]),
     .executableTarget(name: "graft-bench", dependencies: ["Graft", "GraftBench"]),
     .testTarget(name: "GraftBenchTests", dependencies: ["GraftBench"]),
+    // Out-of-process hosting: a versioned framed protocol over a child's stdio (docs/remote.md),
+    // the host's RemoteController and the child's RemoteChild.serve; a child that serves a counter.
+    .target(name: "GraftRemote", dependencies: ["GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
+    .executableTarget(name: "graft-remote-counter", dependencies: ["GraftRemote"]),
+    .testTarget(
+      name: "GraftRemoteTests",
+      dependencies: ["GraftRemote", "Graft", "GraftTesting", "graft-remote-counter"]),
   ]
 )
