@@ -62,10 +62,12 @@ let package = Package(
     .testTarget(name: "GraftComposeTests", dependencies: ["GraftCompose", "Graft", "GraftTesting"]),
     // The seed articles' scenarios as samples, and `graft-samples`, which runs them on libuv.
     .target(
-      name: "GraftSamples", dependencies: ["Graft", "GraftCompose", "GraftCBridge", "CCounterComponent"],
+      name: "GraftSamples",
+      dependencies: ["Graft", "GraftCompose", "GraftCBridge", "CCounterComponent", "GraftRemote"],
       path: "Samples/GraftSamples"),
     .executableTarget(
-      name: "graft-samples", dependencies: ["GraftSamples", "GraftWeb"], path: "Samples/graft-samples"),
+      name: "graft-samples", dependencies: ["GraftSamples", "GraftWeb", "graft-remote-counter"],
+      path: "Samples/graft-samples"),
     .testTarget(
       name: "GraftSamplesTests", dependencies: ["GraftSamples", "GraftTesting", "graft-samples"]),
     .testTarget(
@@ -88,6 +90,8 @@ let package = Package(
     .executableTarget(name: "graft-remote-counter", dependencies: ["GraftRemote"]),
     .testTarget(
       name: "GraftRemoteTests",
-      dependencies: ["GraftRemote", "Graft", "GraftTesting", "graft-remote-counter"]),
+      dependencies: [
+        "GraftRemote", "Graft", "GraftTesting", "GraftSamples", "CGraftABI", "graft-remote-counter",
+      ]),
   ]
 )

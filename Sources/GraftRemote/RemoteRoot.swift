@@ -116,6 +116,7 @@ public final class RemoteRoot: UpdateRoot {
     restartTimer?.cancel()
     if let process {
       process.onOutput = nil
+      process.onOutputClosed = nil
       process.onExit = { _ in }
       process.closeInput()
       process.terminate(grace: options.terminationGrace)
@@ -182,7 +183,18 @@ public final class RemoteRoot: UpdateRoot {
     windowStart = graph.loop.now
     framesInWindow = 0
     process.onOutput = { [weak self] bytes in self?.received(bytes) }
-    process.onExit = { [weak self] ending in self?.fail("the child \(ending)") }
+    process.onOutputClosed = { [weak self, weak process] in
+      // Normally the exit follows at once and names the status or signal; if it does not
+      // come within the grace, the closed output is the failure.
+      guard let self else { return }
+      self.graph.loop.scheduleTimer(after: self.options.terminationGrace) { [weak self] in
+        guard let self, let process, self.process === process else { return }
+        self.fail("the child closed its output")
+      }
+    }
+    process.onExit = { [weak self] ending in
+      self?.fail(ending.signal != 0 ? "the child was \(ending)" : "the child \(ending)")
+    }
     send(.hello(version: RemoteProtocol.version))
     sentValues = values
     for (name, value) in values.sorted(by: { $0.key < $1.key }) { send(.value(name: name, value: value)) }
@@ -295,7 +307,6 @@ public final class RemoteRoot: UpdateRoot {
     guard phase == .running || phase == .pending else { return }
     heartbeat?.cancel()
     heartbeat = nil
-    let pid = process?.pid
     if let process {
       process.onOutput = nil
       process.onExit = nil
@@ -305,7 +316,6 @@ public final class RemoteRoot: UpdateRoot {
     hasGreeted = false
     let now = graph.loop.now
     restarts.removeAll { now - $0 >= .seconds(60) }
-    let culprit = pid.map { "(pid \($0)) " } ?? ""
     if restarts.count < options.maxRestartsPerMinute {
       var delay = options.restartDelay
       for _ in 0..<restarts.count { delay *= 2 }
@@ -313,7 +323,7 @@ public final class RemoteRoot: UpdateRoot {
       phase = .waitingToRestart
       mirror.showError("remote component '\(name)' failed: \(what); restarting")
       report(
-        "\(culprit)\(what); restarting in \(delay) (restart \(restarts.count) of \(options.maxRestartsPerMinute) "
+        "\(what); restarting in \(delay) (restart \(restarts.count) of \(options.maxRestartsPerMinute) "
           + "this minute)")
       restartTimer = graph.loop.scheduleTimer(after: delay) { [weak self] in
         guard let self, self.phase == .waitingToRestart else { return }
@@ -324,7 +334,7 @@ public final class RemoteRoot: UpdateRoot {
       phase = .down
       mirror.showError("remote component '\(name)' failed: \(what); it stays down")
       report(
-        "\(culprit)\(what); it failed \(restarts.count + 1) times within a minute, more than the "
+        "\(what); it failed \(restarts.count + 1) times within a minute, more than the "
           + "\(options.maxRestartsPerMinute) restarts allowed, so it stays down")
     }
   }

@@ -17,6 +17,12 @@ import GraftCore
 ///   `SIGKILL` and is reaped right there (`waitpid`, which cannot block for long after
 ///   `SIGKILL`), so no zombie and no descriptor outlives the object; `onExit` is not called.
 /// - The object keeps itself alive until every one of its handles' close callbacks ran.
+/// - The first spawn sets `SIGPIPE` to ignored for the process, if it had the default action
+///   (which kills): a write to a child that died is then an `EPIPE` error on its pipe, which
+///   closes the pipe, instead of the death of the parent. A handler of the program's own is left
+///   alone. It also unblocks `SIGCHLD` on the calling (loop) thread: libuv learns of a child's
+///   exit from that signal, and a parent that spawned this program with it blocked would
+///   otherwise leave ``onExit`` silent.
 @MainActor
 public final class UVProcess {
   /// How a child ended.
@@ -51,6 +57,9 @@ public final class UVProcess {
   public var onOutput: (([UInt8]) -> Void)?
   /// Called once when the child exited (not after ``close()``).
   public var onExit: ((Termination) -> Void)?
+  /// Called once when the child's stdout reached end of file (it closed it, or exited) while
+  /// the process was still open.
+  public var onOutputClosed: (() -> Void)?
   /// How the child ended, once it did.
   public private(set) var termination: Termination?
   /// Whether the child is running (it has not exited and the process was not closed).
@@ -72,6 +81,7 @@ public final class UVProcess {
     loop: UVEventLoop, executable: String, arguments: [String] = [], errorOutput: ErrorOutput = .inherit
   ) throws(UVError) {
     guard !loop.isShutDown else { throw UVError(code: UV_EINVAL.rawValue, operation: "uv_spawn") }
+    UVProcess.prepareSignals()
     let input = try UVPipe(loop: loop)
     let output: UVPipe
     do throws(UVError) {
@@ -124,6 +134,10 @@ public final class UVProcess {
     handle.pointee.data = Unmanaged.passRetained(self).toOpaque()  // Released in `closed`.
     loop.ownedHandleClosers[ObjectIdentifier(self)] = { [weak self] in self?.close() }
     output.onData = { [weak self] bytes in self?.onOutput?(bytes) }
+    output.onClose = { [weak self] in
+      guard let self, self.process != nil else { return }
+      self.onOutputClosed?()
+    }
     output.startReading()
   }
 
@@ -176,6 +190,7 @@ public final class UVProcess {
     }
     onOutput = nil
     onExit = nil
+    onOutputClosed = nil
   }
 
   private func exited(status: Int64, signal: Int32) {
@@ -184,6 +199,24 @@ public final class UVProcess {
     let onExit = self.onExit
     close()
     onExit?(ending)
+  }
+
+  private static var signalsPrepared = false
+
+  /// Unblocks `SIGCHLD` on this thread; sets `SIGPIPE` to ignored if its action is the default
+  /// one. Once per process.
+  private static func prepareSignals() {
+    guard !signalsPrepared else { return }
+    signalsPrepared = true
+    var childSignals = sigset_t()
+    sigemptyset(&childSignals)
+    sigaddset(&childSignals, SIGCHLD)
+    pthread_sigmask(SIG_UNBLOCK, &childSignals, nil)
+    var current = sigaction()
+    guard sigaction(SIGPIPE, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else {
+      return
+    }
+    signal(SIGPIPE, SIG_IGN)
   }
 
   /// `SIGKILL`, `SIGSEGV`, … for the common signals; `signal N` otherwise.
