@@ -81,8 +81,8 @@ let package = Package(
         "Graft", "GraftTesting", "GraftCBridge", "GraftSamples", "CCounterComponent", "CGraftTestComponents",
       ]),
     // graft-bench: the benchmark (GraftBench holds its logic so GraftBenchTests can verify it).
-    .target(name: "GraftBench", dependencies: ["Graft", "GraftCompose"]),
-    .executableTarget(name: "graft-bench", dependencies: ["Graft", "GraftBench"]),
+    .target(name: "GraftBench", dependencies: ["Graft", "GraftCompose", "GraftRemote"]),
+    .executableTarget(name: "graft-bench", dependencies: ["Graft", "GraftBench", "graft-remote-counter"]),
     .testTarget(name: "GraftBenchTests", dependencies: ["GraftBench"]),
     // Out-of-process hosting: a versioned framed protocol over a child's stdio (docs/remote.md),
     // the host's RemoteController and the child's RemoteChild.serve; a child that serves a counter.
