@@ -20,17 +20,21 @@ public func fuzzRemoteDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
     guard case .success(let complete) = decoder.append(part) else { break }
     frames += complete
   }
-  guard decoder.bufferedBytes <= limits.maxFrameBytes + 4 + bytes.count else { fatalError("unbounded buffer") }
+  guard decoder.bufferedBytes <= limits.maxFrameBytes + 4 + bytes.count else {
+    fatalError("unbounded buffer")
+  }
   for frame in frames {
     if case .success(let message) = RemoteWireReader.childMessage(frame, limits: limits) {
       let encoded = RemoteWire.frame(message)
-      guard case .success(let again) = RemoteWireReader.childMessage(Array(encoded.dropFirst(4)), limits: limits),
+      guard
+        case .success(let again) = RemoteWireReader.childMessage(Array(encoded.dropFirst(4)), limits: limits),
         RemoteWire.frame(again) == encoded
       else { fatalError("child message \(message) does not survive a round trip") }
     }
     if case .success(let message) = RemoteWireReader.hostMessage(frame, limits: limits) {
       let encoded = RemoteWire.frame(message)
-      guard case .success(let again) = RemoteWireReader.hostMessage(Array(encoded.dropFirst(4)), limits: limits),
+      guard
+        case .success(let again) = RemoteWireReader.hostMessage(Array(encoded.dropFirst(4)), limits: limits),
         RemoteWire.frame(again) == encoded
       else { fatalError("host message \(message) does not survive a round trip") }
     }
