@@ -103,7 +103,7 @@ final class RemoteHarness {
   static var quickOptions: RemoteOptions {
     var options = RemoteOptions()
     options.heartbeatInterval = .milliseconds(100)
-    options.heartbeatTimeout = .milliseconds(1500)
+    options.heartbeatTimeout = .seconds(4)
     options.restartDelay = .milliseconds(20)
     options.terminationGrace = .milliseconds(500)
     options.errorOutput = .discard
