@@ -13,10 +13,11 @@ extension EnvironmentValues {
   }
 }
 
-/// Holds the controller a representable made, so a test can reach it.
+/// Holds the controller a representable made, so a test can reach it — weakly: the controller
+/// holds the `count` binding, whose closures capture the host view, which holds this box.
 @MainActor
 final class ControllerBox {
-  var controller: RemoteController?
+  weak var controller: RemoteController?
 }
 
 /// Embeds a remote component bound to `count`.
