@@ -17,7 +17,8 @@ import GraftViews
 /// `hostedComponentFailure` diagnostic naming what happened, and the child is restarted with
 /// backoff (``RemoteOptions``). Dismantling closes the child's stdin and terminates it
 /// (`SIGTERM`, then `SIGKILL` after the grace). Needs a `UVEventLoop` (on another loop the
-/// error node says so). Loop thread only.
+/// error node says so). The controller keeps its bindings (and what their closures capture)
+/// alive: hold it weakly from anything those closures capture. Loop thread only.
 @MainActor
 public final class RemoteController: RootHostingController, HostedRoot {
   /// The program the child runs.
