@@ -7,7 +7,8 @@
 #   make deps      install the system packages the build needs (libuv), if missing
 #   make browser-deps install chromium (the GraftWeb browser tests load pages in it), if missing
 #   make lint      check formatting with swift-format (config: .swift-format)
-#   make fuzz      run GraftWeb's libFuzzer targets (HTTP parser, event decoder) for
+#   make fuzz      run the libFuzzer targets (GraftWeb's HTTP parser and event decoder, GraftRemote's
+#                  protocol decoder) for
 #                  $(FUZZ_RUNS) inputs each; `make fuzz-smoke` is the short run `make test` does
 #   make install PREFIX=/usr/local   install graft.h, libgraft.so and graft.pc for C programs
 #   make install-check   install into a temporary prefix, build the C host sample there with
@@ -38,6 +39,10 @@ HTTP_FUZZ_SOURCES = Tests/GraftWebFuzz/HTTPParserFuzz.swift Sources/GraftWeb/HTT
   Sources/GraftWeb/HTTPRequestParser.swift
 EVENT_FUZZ_SOURCES = Tests/GraftWebFuzz/EventDecoderFuzz.swift Sources/GraftWeb/StrictJSON.swift \
   Sources/GraftWeb/WebEvent.swift
+# GraftRemote's protocol decoders (Tests/GraftRemoteFuzz), from the pure-Swift wire sources.
+REMOTE_FUZZ_SOURCES = Tests/GraftRemoteFuzz/RemoteDecoderFuzz.swift Sources/GraftRemote/RemoteProtocol.swift \
+  Sources/GraftRemote/RemoteWire.swift Sources/GraftRemote/RemoteWireReader.swift \
+  Sources/GraftRemote/RemoteFrameDecoder.swift
 
 # Where `make install` puts graft.h (include/), libgraft.so and pkgconfig/graft.pc (lib/).
 PREFIX ?= /usr/local
@@ -148,15 +153,21 @@ $(FUZZ_DIR)/event-decoder: $(EVENT_FUZZ_SOURCES)
 	@mkdir -p $(FUZZ_DIR)
 	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name EventDecoderFuzz $(EVENT_FUZZ_SOURCES) -o $@
 
+$(FUZZ_DIR)/remote-decoder: $(REMOTE_FUZZ_SOURCES)
+	@mkdir -p $(FUZZ_DIR)
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name RemoteDecoderFuzz $(REMOTE_FUZZ_SOURCES) -o $@
+
 # Each target from its committed seeds (Tests/GraftWebFuzz/corpus/*); what it discovers goes
 # to $(FUZZ_DIR)/found-*, crash reproducers to $(FUZZ_DIR)/. Any crash, leak or hang (an
 # input over 5 s) fails the target.
-fuzz: $(FUZZ_DIR)/http-parser $(FUZZ_DIR)/event-decoder
-	@mkdir -p $(FUZZ_DIR)/found-http $(FUZZ_DIR)/found-event
+fuzz: $(FUZZ_DIR)/http-parser $(FUZZ_DIR)/event-decoder $(FUZZ_DIR)/remote-decoder
+	@mkdir -p $(FUZZ_DIR)/found-http $(FUZZ_DIR)/found-event $(FUZZ_DIR)/found-remote
 	$(FUZZ_DIR)/http-parser $(FUZZ_OPTIONS) -runs=$(FUZZ_RUNS) -max_len=20000 -artifact_prefix=$(FUZZ_DIR)/ \
 	  $(FUZZ_DIR)/found-http Tests/GraftWebFuzz/corpus/http
 	$(FUZZ_DIR)/event-decoder $(FUZZ_OPTIONS) -runs=$(FUZZ_RUNS) -max_len=4096 -artifact_prefix=$(FUZZ_DIR)/ \
 	  $(FUZZ_DIR)/found-event Tests/GraftWebFuzz/corpus/event
+	$(FUZZ_DIR)/remote-decoder $(FUZZ_OPTIONS) -runs=$(FUZZ_RUNS) -max_len=70000 -artifact_prefix=$(FUZZ_DIR)/ \
+	  $(FUZZ_DIR)/found-remote Tests/GraftRemoteFuzz/corpus
 
 # The short run `make test` includes.
 fuzz-smoke:

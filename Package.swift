@@ -32,6 +32,8 @@ let package = Package(
     .library(name: "GraftWeb", targets: ["GraftWeb"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
     .library(name: "GraftSVG", targets: ["GraftSVG"]),
+    .library(name: "GraftRemote", targets: ["GraftRemote"]),
+    .executable(name: "graft-remote-counter", targets: ["graft-remote-counter"]),
   ],
   targets: [
     .systemLibrary(
@@ -71,10 +73,11 @@ let package = Package(
     .testTarget(name: "GraftComposeTests", dependencies: ["GraftCompose", "Graft", "GraftTesting"]),
     // The seed articles' scenarios as samples, and `graft-samples`, which runs them on libuv.
     .target(
-      name: "GraftSamples", dependencies: ["Graft", "GraftCompose", "GraftCBridge", "CCounterComponent"],
+      name: "GraftSamples",
+      dependencies: ["Graft", "GraftCompose", "GraftCBridge", "CCounterComponent", "GraftRemote"],
       path: "Samples/GraftSamples"),
     .executableTarget(
-      name: "graft-samples", dependencies: ["GraftSamples", "GraftWeb", "GraftSVG"],
+      name: "graft-samples", dependencies: ["GraftSamples", "GraftWeb", "GraftSVG", "graft-remote-counter"],
       path: "Samples/graft-samples"),
     .testTarget(
       name: "GraftSamplesTests", dependencies: ["GraftSamples", "GraftTesting", "graft-samples"]),
@@ -93,8 +96,17 @@ let package = Package(
       dependencies: ["GraftSVG", "Graft", "GraftTesting", "GraftSamples", "graft-samples"],
       exclude: ["Snapshots"]),
     // graft-bench: the benchmark (GraftBench holds its logic so GraftBenchTests can verify it).
-    .target(name: "GraftBench", dependencies: ["Graft", "GraftCompose"]),
-    .executableTarget(name: "graft-bench", dependencies: ["Graft", "GraftBench"]),
+    .target(name: "GraftBench", dependencies: ["Graft", "GraftCompose", "GraftRemote"]),
+    .executableTarget(name: "graft-bench", dependencies: ["Graft", "GraftBench", "graft-remote-counter"]),
     .testTarget(name: "GraftBenchTests", dependencies: ["GraftBench"]),
+    // Out-of-process hosting: a versioned framed protocol over a child's stdio (docs/remote.md),
+    // the host's RemoteController and the child's RemoteChild.serve; a child that serves a counter.
+    .target(name: "GraftRemote", dependencies: ["GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
+    .executableTarget(name: "graft-remote-counter", dependencies: ["GraftRemote"]),
+    .testTarget(
+      name: "GraftRemoteTests",
+      dependencies: [
+        "GraftRemote", "Graft", "GraftTesting", "GraftSamples", "CGraftABI", "graft-remote-counter",
+      ]),
   ]
 )

@@ -81,10 +81,10 @@ case "--trace", "--trace-summary":
   guard let sample = SampleCatalog.sample(named: arguments[arguments.count - 1]) else {
     fail("graft-samples: no sample named \"\(arguments[arguments.count - 1])\". Samples:\n\(listing())")
   }
-  MainActor.assumeIsolated {
+  let status = MainActor.assumeIsolated {
     runTraced(sample, file: writesFile ? arguments[1] : nil, printsSummary: !writesFile)
   }
-  exit(0)
+  exit(status)
 case "--previews":
   guard arguments.count == 2 else { fail("graft-samples: --previews needs a directory.\n\n\(usage)") }
   MainActor.assumeIsolated { writePreviews(to: arguments[1]) }

@@ -7,6 +7,7 @@
 //   graft-bench --profile-embed <count>         only mounting 1,000 hosted counters
 //   graft-bench --quick                         fewer iterations (a smoke run)
 //   graft-bench --layout                        only the layout section
+//   graft-bench --remote                        only the process-boundary section (GraftRemote)
 import Graft
 import GraftBench
 
@@ -112,6 +113,7 @@ func runAll(quick: Bool) {
   let layout = LayoutBenchmark.run(rows: 10_000, warmup: quick ? 1 : 2, iterations: quick ? 3 : 10)
   for line in BenchReport.layoutTable(layout) { print(line) }
   print("")
+  printRemote(inProcessHostWrite: embed.hostWrite, quick: quick)
 
   print("Memory (10,000 rows)")
   print(
@@ -122,6 +124,24 @@ func runAll(quick: Bool) {
   print("")
   print("geomean vs imperative: \(BenchReport.fixed(geomean, 2))")
   print("single-row update 10k/1k: \(BenchReport.fixed(large / small, 2))")
+}
+
+/// The process-boundary section, next to the in-process host write figure.
+@MainActor
+func printRemote(inProcessHostWrite: Double, quick: Bool) {
+  print("Binding write through a process boundary (GraftRemote, real libuv loop, child graft-remote-counter)")
+  if let child = RemoteBenchmark.childNextToThisProgram(),
+    let remote = RemoteBenchmark.run(child: child, warmup: quick ? 2 : 20, iterations: quick ? 10 : 200)
+  {
+    print(
+      "  child write (tap -> child write + re-render -> batch -> host pass): \(BenchReport.us(remote.childWrite)) us"
+        + "   in-process host write -> hosted root: \(BenchReport.us(inProcessHostWrite)) us")
+    print(
+      "  host write -> child re-render back in the host's tree: \(BenchReport.us(remote.hostWrite)) us"
+        + "   mount (spawn -> first render): \(BenchReport.ms(remote.mount)) ms")
+  } else {
+    print("  skipped: graft-remote-counter is not next to graft-bench, or it did not answer")
+  }
 }
 
 /// A list-operations section for an app other than the headline one, with its own geomean.
@@ -172,6 +192,12 @@ if arguments.first == "--verify" {
   }
   let count = argumentsArray.count > 2 ? Int(argumentsArray[2]) ?? 10 : 10
   MainActor.assumeIsolated { ListBenchmark.profile(ListOp.allCases[index], count: count) }
+} else if arguments.first == "--remote" {
+  MainActor.assumeIsolated {
+    let quick = arguments.contains("--quick")
+    let embed = EmbedBenchmark.run(counters: 1_000, warmup: quick ? 1 : 3, iterations: quick ? 3 : 10)
+    printRemote(inProcessHostWrite: embed.hostWrite, quick: quick)
+  }
 } else {
   MainActor.assumeIsolated { runAll(quick: arguments.contains("--quick")) }
 }

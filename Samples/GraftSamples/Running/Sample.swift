@@ -17,12 +17,17 @@ public struct Sample: Sendable {
   public let script: [SampleStep]
   /// Extra text blocks printed after the comparison (previews), as `(heading, text)`.
   public let extras: @MainActor @Sendable () -> [(heading: String, text: String)]
+  /// Whether the sample needs the real libuv loop (it spawns processes): drivers on a virtual
+  /// loop (TestHost, the preview gallery) cannot run it.
+  public let needsLibuvLoop: Bool
 
   public init(
     name: String, seed: String, title: String, summary: String, variants: [SampleVariant],
     script: [SampleStep],
-    extras: @escaping @MainActor @Sendable () -> [(heading: String, text: String)] = { [] }
+    extras: @escaping @MainActor @Sendable () -> [(heading: String, text: String)] = { [] },
+    needsLibuvLoop: Bool = false
   ) {
+    self.needsLibuvLoop = needsLibuvLoop
     self.name = name
     self.seed = seed
     self.title = title
