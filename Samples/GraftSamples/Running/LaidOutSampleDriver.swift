@@ -7,7 +7,7 @@ import Graft
 /// `onRender`, which may draw it (`graft-samples --previews`). Virtual time: ``wait(for:)``
 /// fires due timers at once, so a run is the same every time. Main thread, loop thread.
 @MainActor
-public final class LaidOutSampleDriver: SampleDriver {
+public final class LaidOutSampleDriver: GraphSampleDriver {
   /// The sample's graph (laid out at the end of each pass).
   public let graph: UpdateGraph
   /// The layout engine (its `metrics` are the ones to draw with).
@@ -29,21 +29,6 @@ public final class LaidOutSampleDriver: SampleDriver {
     try settle()
   }
 
-  public func tap(_ label: String) throws {
-    try graph.tree.enabledButton(labelled: label).performTap()
-    try settle()
-  }
-
-  public func type(_ text: String, into placeholder: String) throws {
-    try graph.tree.textField(placeholder: placeholder).performTextChange(text)
-    try settle()
-  }
-
-  public func submit(_ placeholder: String) throws {
-    try graph.tree.textField(placeholder: placeholder).performSubmit()
-    try settle()
-  }
-
   public func wait(for duration: Duration) throws {
     guard loop.advance(by: duration) else { throw SampleDriverError.didNotSettle }
   }
@@ -54,19 +39,13 @@ public final class LaidOutSampleDriver: SampleDriver {
     return TextRenderer.render(graph.tree.root)
   }
 
-  public var texts: [String] { graph.tree.texts }
-
-  public var diagnostics: [Diagnostic] { graph.diagnostics }
-
-  public var feedbackEvents: [FeedbackEvent] { graph.feedbackLog.events }
-
   /// Stops the root (representables dismantled, hosted roots stopped) and settles.
   public func close() throws {
     root.stop()
     try settle()
   }
 
-  private func settle() throws {
+  public func settle() throws {
     guard loop.runUntilQuiescent() else { throw SampleDriverError.didNotSettle }
   }
 }

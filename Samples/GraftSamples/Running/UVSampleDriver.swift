@@ -8,7 +8,7 @@ import Graft
 /// Must be used from a synchronous `main` on the main thread (see
 /// `MainQueue.swift`). Diagnostics are collected, not printed.
 @MainActor
-public final class UVSampleDriver: SampleDriver {
+public final class UVSampleDriver: GraphSampleDriver {
   /// The loop the sample runs on.
   public let loop: UVEventLoop
   /// The sample's graph.
@@ -32,33 +32,12 @@ public final class UVSampleDriver: SampleDriver {
     }
   }
 
-  public func tap(_ label: String) throws {
-    try graph.tree.enabledButton(labelled: label).performTap()
-    try settle()
-  }
-
-  public func type(_ text: String, into placeholder: String) throws {
-    try graph.tree.textField(placeholder: placeholder).performTextChange(text)
-    try settle()
-  }
-
-  public func submit(_ placeholder: String) throws {
-    try graph.tree.textField(placeholder: placeholder).performSubmit()
-    try settle()
-  }
-
   public func wait(for duration: Duration) throws {
     loop.run(until: { false }, timeout: duration)
     try settle()
   }
 
   public func render() -> String { TextRenderer.render(graph.tree.root) }
-
-  public var texts: [String] { graph.tree.texts }
-
-  public var diagnostics: [Diagnostic] { graph.diagnostics }
-
-  public var feedbackEvents: [FeedbackEvent] { graph.feedbackLog.events }
 
   /// The boundary trace, when the driver was made with `tracing` (kept after ``close()``,
   /// which stops recording).
@@ -76,7 +55,7 @@ public final class UVSampleDriver: SampleDriver {
     if closed != 0 { throw UVError(code: closed, operation: "uv_loop_close") }
   }
 
-  private func settle() throws {
+  public func settle() throws {
     guard loop.runUntilQuiescent() else { throw InteractionError.didNotSettle }
   }
 }
