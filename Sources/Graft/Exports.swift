@@ -3,3 +3,5 @@
 @_exported import GraftCore
 @_exported import GraftUV
 @_exported import GraftViews
+// `@Observable` works with `import Graft` alone, as with `import SwiftUI`.
+@_exported import Observation

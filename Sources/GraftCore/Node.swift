@@ -58,13 +58,16 @@ public struct NodeEventHandlers {
   public var onTextChange: ((String) -> Void)?
   /// The user submitted a text field (pressed return).
   public var onSubmit: (() -> Void)?
+  /// A new number picked on a stepper or slider (the handler clamps it to the control's range).
+  public var onValueChange: ((Double) -> Void)?
 
   public init(
     onTap: (() -> Void)? = nil, onTextChange: ((String) -> Void)? = nil,
-    onSubmit: (() -> Void)? = nil
+    onSubmit: (() -> Void)? = nil, onValueChange: ((Double) -> Void)? = nil
   ) {
     self.onTap = onTap
     self.onTextChange = onTextChange
     self.onSubmit = onSubmit
+    self.onValueChange = onValueChange
   }
 }

@@ -30,8 +30,73 @@ public struct NodeProperties: Equatable, Sendable {
   public var hostedRoot: String?
   /// A stable identifier a renderer or test can query (from `.id(_:)`/accessibility).
   public var identifier: String?
+  /// A toggle's state, a picker option's or tab's selection, a disclosure group's expansion.
+  public var isOn: Bool?
+  /// A stepper's, slider's or progress view's number.
+  public var value: Double?
+  /// The bounds of ``value`` (a stepper's or slider's range; a progress view's total).
+  public var minimum: Double?
+  public var maximum: Double?
+  /// The increment of a stepper or slider.
+  public var step: Double?
+  /// A link's destination.
+  public var url: String?
+  /// Whether a text field hides what is typed (`SecureField`).
+  public var isSecure = false
+  /// Whether the node is hidden (`.hidden()`): it keeps its place but is not drawn.
+  public var isHidden = false
+  /// Text emphasis (`.bold()`, `.italic()`, `.underline()`, `.strikethrough()`).
+  public var emphasis = TextEmphasis()
+  /// A font weight (`.font(.system(size:weight:))`, `.fontWeight(_:)`).
+  public var weight: FontWeight?
+  /// Opacity from 0 to 1 (`.opacity(_:)`); `nil` is opaque.
+  public var opacity: Double?
+  /// A background colour (`.background(_:)`).
+  public var background: Color?
+  /// A border colour and width (`.border(_:width:)`).
+  public var border: Color?
+  public var borderWidth: Double?
+  /// The accent colour of controls (`.tint(_:)`).
+  public var tint: Color?
+  /// A button's role (`destructive`, `cancel`).
+  public var role: String?
+  /// A control's style name (`.buttonStyle(.bordered)` → `bordered`, `.pickerStyle(.segmented)`…)
+  /// or a presentation's kind (`alert`, `confirmationDialog`, `sheet`).
+  public var style: String?
+  /// Whether a control's label is hidden (`.labelsHidden()`).
+  public var labelsHidden = false
+  /// What assistive technology reads (`.accessibilityLabel(_:)`).
+  public var accessibilityLabel: String?
+  /// A control's keyboard shortcut (`.keyboardShortcut(_:)`), e.g. `return`, `cmd+n`.
+  public var keyboardShortcut: String?
+  /// Whether a text field has the keyboard focus (`.focused(_:)`).
+  public var isFocused = false
 
   public init() {}
+}
+
+/// Text decorations, combined (`.bold().italic()`).
+public struct TextEmphasis: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let bold = TextEmphasis(rawValue: 1)
+  public static let italic = TextEmphasis(rawValue: 2)
+  public static let underline = TextEmphasis(rawValue: 4)
+  public static let strikethrough = TextEmphasis(rawValue: 8)
+
+  /// The set names, in a fixed order (`bold italic underline strikethrough`).
+  public var names: [String] {
+    [
+      (TextEmphasis.bold, "bold"), (.italic, "italic"), (.underline, "underline"),
+      (.strikethrough, "strikethrough"),
+    ]
+    .filter { contains($0.0) }.map(\.1)
+  }
+}
+
+/// A font weight, with SwiftUI's names.
+public enum FontWeight: String, Hashable, Sendable {
+  case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 }
 
 /// Alignment of a stack's children.
@@ -80,6 +145,22 @@ public enum Font: Hashable, Sendable {
   case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
     caption2
   case system(size: Double)
+  /// A font with an explicit weight (`.system(size:weight:)`, `.weight(_:)`).
+  indirect case weighted(Font, FontWeight)
+
+  /// A system font of `size` points and `weight`, as SwiftUI's `.system(size:weight:)`.
+  public static func system(size: Double, weight: FontWeight) -> Font {
+    .weighted(.system(size: size), weight)
+  }
+
+  /// This font with `weight`.
+  public func weight(_ weight: FontWeight) -> Font {
+    if case .weighted(let base, _) = self { return .weighted(base, weight) }
+    return .weighted(self, weight)
+  }
+
+  /// This font, bold.
+  public func bold() -> Font { weight(.bold) }
 }
 
 /// A colour, with SwiftUI's common names.

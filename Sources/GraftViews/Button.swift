@@ -9,6 +9,8 @@ public struct Button<Label: View>: NodeView {
   let title: String?
   let label: Label?
   let action: () -> Void
+  /// `.destructive` or `.cancel` (`Button(role:action:label:)`); shown by renderers.
+  var role: ButtonRole?
 
   /// A button whose label is `label`'s views.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -27,6 +29,9 @@ public struct Button<Label: View>: NodeView {
     properties.font = environment.font
     properties.foreground = environment.foregroundStyle
     properties.isDisabled = !environment.isEnabled
+    properties.role = role?.name
+    properties.style = environment.controlStyles.button
+    properties.tint = environment.tint
     return properties
   }
 

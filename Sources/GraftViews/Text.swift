@@ -24,6 +24,8 @@ public struct Text: NodeView, Equatable {
     properties.text = content
     properties.font = environment.font
     properties.foreground = environment.foregroundStyle
+    properties.emphasis = environment.textEmphasis
+    properties.weight = environment.fontWeight
     return properties
   }
 }

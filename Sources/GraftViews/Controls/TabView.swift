@@ -1,0 +1,158 @@
+import GraftCore
+
+/// Tabs, as SwiftUI's `TabView`: each view in `content` marked with `.tabItem { label }` is a
+/// tab. Only the selected tab's content is mounted (its state is dropped when another tab is
+/// selected). A tab is selected by its `.tag(_:)` when the view has a `selection` binding;
+/// without one (or for untagged tabs) the first tab starts selected. Tapping a tab node
+/// selects it.
+@MainActor
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+  @State private var store = TabStore()
+
+  /// Tabs selected through `selection` (tabs tagged with values of its type).
+  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  public var body: some View {
+    TabViewNode(content: content, context: TabContext(store: store, selection: selection))
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Tabs selected by tapping them; the first starts selected.
+  public init(@ViewBuilder content: () -> Content) {
+    selection = nil
+    self.content = content()
+  }
+}
+
+/// The tab view's own selection and the order its tabs were first built in (the first one is
+/// selected while nothing is).
+@MainActor
+final class TabStore {
+  let selected = StateCell<AnyHashable?>(nil)
+  var order: [AnyHashable] = []
+
+  /// `key`, remembered in build order (the first remembered tab is selected by default).
+  func registered(_ key: AnyHashable) -> AnyHashable {
+    if !order.contains(key) { order.append(key) }
+    return key
+  }
+}
+
+/// What a `TabView` tells its tabs.
+@MainActor
+struct TabContext {
+  let store: TabStore
+  let isSelected: (AnyHashable) -> Bool
+  let select: (AnyHashable) -> Void
+
+  init<Value: Hashable>(store: TabStore, selection: Binding<Value>?) {
+    self.store = store
+    if let selection {
+      isSelected = { ($0.base as? Value) == selection.wrappedValue }
+      select = { if let value = $0.base as? Value { selection.wrappedValue = value } }
+    } else {
+      isSelected = { key in (store.selected.value ?? store.order.first) == key }
+      select = { store.selected.value = $0 }
+    }
+  }
+}
+
+private struct TabContextKey: EnvironmentKey {
+  static var defaultValue: TabContext? { nil }
+}
+
+private struct ViewTagKey: EnvironmentKey {
+  static var defaultValue: AnyHashable? { nil }
+}
+
+extension EnvironmentValues {
+  var tabContext: TabContext? {
+    get { self[TabContextKey.self] }
+    set { self[TabContextKey.self] = newValue }
+  }
+
+  /// The tag of the nearest `.tag(_:)` above (outside a picker).
+  var viewTag: AnyHashable? {
+    get { self[ViewTagKey.self] }
+    set { self[ViewTagKey.self] = newValue }
+  }
+}
+
+@MainActor
+struct TabViewNode<Content: View>: NodeView {
+  let content: Content
+  let context: TabContext
+
+  var nodeKind: NodeKind { .tabView }
+  var nodeContent: (any View)? { content }
+
+  func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
+    environment.controlProperties(nil)
+  }
+
+  func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    var values = environment
+    values.tabContext = context
+    return values
+  }
+}
+
+/// A tab: `.tabItem`'s label, then (when selected) the content.
+@MainActor
+public struct TabItemView<Content: View, Label: View>: View {
+  let content: Content
+  let label: Label
+  @Environment(\.tabContext) private var tabs
+  @Environment(\.viewTag) private var tag
+  @State private var ownKey = TabKey()
+
+  public var body: some View {
+    if let tabs {
+      let key = tabs.store.registered(tag ?? AnyHashable(ownKey))
+      let selected = tabs.isSelected(key)
+      TabNode(label: label, content: selected ? content : nil, isSelected: selected) { tabs.select(key) }
+    } else {
+      content
+    }
+  }
+}
+
+/// The identity of an untagged tab.
+final class TabKey: Hashable, Sendable {
+  static func == (lhs: TabKey, rhs: TabKey) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+@MainActor
+struct TabNode<Label: View, Content: View>: NodeView {
+  let label: Label
+  let content: Content?
+  let isSelected: Bool
+  let select: () -> Void
+
+  var nodeKind: NodeKind { .tab }
+  var nodeContent: (any View)? { TupleView(label, content) }
+
+  func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
+    var properties = NodeProperties()
+    properties.isOn = isSelected
+    return properties
+  }
+
+  func eventHandlers(in environment: EnvironmentValues) -> NodeEventHandlers {
+    NodeEventHandlers(onTap: select)
+  }
+}
+
+extension View {
+  /// Makes this view a tab of the enclosing `TabView`, shown in the tab bar as `label`.
+  public func tabItem<L: View>(@ViewBuilder _ label: () -> L) -> TabItemView<Self, L> {
+    TabItemView(content: self, label: label())
+  }
+}
