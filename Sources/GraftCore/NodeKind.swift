@@ -77,6 +77,9 @@ public enum NodeKind: Hashable, Sendable, CustomStringConvertible {
   case presentation
   /// A bar of toolbar items.
   case toolbar
+  /// A list row with actions (`.onDelete` adds a Delete button child; `.onMove` makes it
+  /// movable: ``NodeEventHandlers/onValueChange`` moves it to a new index).
+  case row
 
   public var description: String {
     switch self {
@@ -112,6 +115,7 @@ public enum NodeKind: Hashable, Sendable, CustomStringConvertible {
     case .tab: "Tab"
     case .presentation: "Presentation"
     case .toolbar: "Toolbar"
+    case .row: "Row"
     }
   }
 }

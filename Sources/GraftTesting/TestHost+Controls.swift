@@ -20,8 +20,9 @@ extension TestHost {
     try settle()
   }
 
-  /// Activates the first enabled button labelled `label` inside the row that shows a `Text`
-  /// whose content is `rowText` — "the Delete button of the row showing Milk". A row is a
+  /// Activates the first enabled button labelled `label` inside the row that shows `rowText`
+  /// (as a text, label, toggle, link, stepper or picker title) — "the Delete button of the row
+  /// showing Milk". A row is a
   /// child of a `List`, `Form` or `Section` (sections themselves are looked into). Throws
   /// ``ControlLookupError/noSuchRow(_:available:)`` listing the rows' texts, or
   /// ``ControlLookupError/noSuchControl(_:inRow:available:)`` listing the row's buttons.
@@ -33,6 +34,13 @@ extension TestHost {
       throw ControlLookupError.noSuchControl(label, inRow: rowText, available: buttons.map(\.label))
     }
     try button.performTap()
+    try settle()
+  }
+
+  /// Moves the movable row (`.onMove`) showing `rowText` to `offset` among its siblings, as a
+  /// drag would, then settles.
+  public func move(rowContaining rowText: String, to offset: Int) throws {
+    try graph.tree.row(showing: rowText).performValueChange(Double(offset))
     try settle()
   }
 
@@ -107,6 +115,9 @@ extension NodeTree {
   /// The kinds `tap(identifier:)` activates.
   static let tappableKinds: Set<NodeKind> = [.button, .toggle, .link, .option, .tab, .disclosureGroup]
 
+  /// The kinds whose text shows what a row is (not its buttons or editable fields).
+  static let rowTextKinds: Set<NodeKind> = [.text, .label, .toggle, .link, .stepper, .picker]
+
   /// The first enabled node of one of `kinds` carrying `identifier`.
   fileprivate func enabledControl(identifier: String, kinds: Set<NodeKind>) throws -> Node {
     var identified: [Node] = []
@@ -140,7 +151,8 @@ extension NodeTree {
     return node
   }
 
-  /// The row (a child of a list, form or section) whose subtree has a `Text` showing `text`.
+  /// The row (a child of a list, form or section) whose subtree shows `text` (a text, label,
+  /// toggle, link, stepper or picker title).
   fileprivate func row(showing text: String) throws -> Node {
     var rows: [Node] = []
     func collect(_ container: Node) {
@@ -152,7 +164,7 @@ extension NodeTree {
     let texts = { (row: Node) -> [String] in
       var found: [String] = []
       row.forEachInTree {
-        if $0.kind == .text || $0.kind == .label, let text = $0.properties.text { found.append(text) }
+        if NodeTree.rowTextKinds.contains($0.kind), let text = $0.properties.text { found.append(text) }
       }
       return found
     }

@@ -84,6 +84,7 @@ enum WebJSON {
     case .tab: "tab"
     case .presentation: "presentation"
     case .toolbar: "toolbar"
+    case .row: "row"
     }
   }
 
