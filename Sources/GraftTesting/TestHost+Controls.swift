@@ -44,6 +44,33 @@ extension TestHost {
     try settle()
   }
 
+  /// Pulls to refresh the first `.refreshable` content, then lets its task run to the end
+  /// (``runTasks(maxRounds:idleRounds:)``).
+  public func refresh() async throws {
+    guard let node = graph.tree.nodes(of: .custom("Refreshable")).first else {
+      throw ControlLookupError.noSuchControl("refreshable content", inRow: nil, available: [])
+    }
+    try node.performTap()
+    try await runTasks()
+  }
+
+  /// Activates the enabled button labelled `label` inside the presented alert, dialog or sheet
+  /// titled `title` (the one shown when several buttons share a label), then settles.
+  public func tap(_ label: String, inPresentation title: String) throws {
+    let presentations = graph.tree.nodes(of: .presentation)
+    guard let presentation = presentations.first(where: { $0.properties.title == title }) else {
+      throw ControlLookupError.noSuchControl(
+        title, inRow: nil, available: presentations.compactMap(\.properties.title))
+    }
+    var buttons: [Node] = []
+    presentation.forEachInTree { if $0.kind == .button { buttons.append($0) } }
+    guard let button = buttons.first(where: { $0.label == label && !$0.properties.isDisabled }) else {
+      throw ControlLookupError.noSuchControl(label, inRow: title, available: buttons.map(\.label))
+    }
+    try button.performTap()
+    try settle()
+  }
+
   /// Flips the toggle titled `title` (its title, or its label's texts), then settles.
   public func toggle(_ title: String) throws {
     try graph.tree.enabledControl(labelled: title, kind: .toggle).performTap()

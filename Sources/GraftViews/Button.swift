@@ -37,6 +37,14 @@ public struct Button<Label: View>: NodeView {
 
   public func eventHandlers(in environment: EnvironmentValues) -> NodeEventHandlers {
     guard environment.isEnabled else { return NodeEventHandlers() }
+    // In an alert or confirmation dialog, every button also dismisses it (after its action).
+    if let dismiss = environment.presentationDismiss {
+      let action = self.action
+      return NodeEventHandlers(onTap: {
+        action()
+        dismiss()
+      })
+    }
     return NodeEventHandlers(onTap: action)
   }
 }

@@ -16,6 +16,12 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     state = State(wrappedValue: wrappedValue)
   }
 
+  /// Unfocused (`@FocusState var isFocused: Bool`).
+  public init() where Value == Bool { self.init(wrappedValue: false) }
+
+  /// No field focused (`@FocusState var field: Field?`).
+  public init<Wrapped: Hashable>() where Value == Wrapped? { self.init(wrappedValue: nil) }
+
   public var wrappedValue: Value {
     get { state.wrappedValue }
     nonmutating set { state.wrappedValue = newValue }
@@ -35,14 +41,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
       nonmutating set { value.wrappedValue = newValue }
     }
   }
-}
-
-extension FocusState where Value == Bool {
-  public init() { self.init(wrappedValue: false) }
-}
-
-extension FocusState {
-  public init<Wrapped: Hashable>() where Value == Wrapped? { self.init(wrappedValue: nil) }
 }
 
 extension View {
