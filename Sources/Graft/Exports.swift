@@ -1,3 +1,5 @@
+// Foundation too (`IndexSet`, `URL`, `Date`, format styles), as `import SwiftUI` brings it.
+@_exported import Foundation
 // What an app imports: `import Graft` brings the whole public surface, as `import SwiftUI` does.
 @_exported import GraftBridge
 @_exported import GraftCore
