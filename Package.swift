@@ -15,6 +15,8 @@ import PackageDescription
 //   GraftCBridge the C ABI's implementation (@_cdecl over a handle table), CComponentController
 //   CCounterComponent a declarative counter written in C against graft.h alone
 //   GraftWeb    the live web page renderer (HTTP + Server-Sent Events on GraftUV's TCP server)
+//   GraftApp    `App`/`Scene`/`WindowGroup` and `LiveServer`: runs an app on libuv, as text or as
+//               the live page; re-exports Graft and GraftWeb (Graft itself never depends on GraftWeb)
 let package = Package(
   name: "Graft",
   products: [
@@ -25,6 +27,8 @@ let package = Package(
     .executable(name: "graft-samples", targets: ["graft-samples"]),
     .library(name: "GraftCBridge", targets: ["GraftCBridge"]),
     .library(name: "GraftWeb", targets: ["GraftWeb"]),
+    .library(name: "GraftApp", targets: ["GraftApp"]),
+    .executable(name: "graft-todo", targets: ["graft-todo"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
   ],
   targets: [
@@ -41,6 +45,7 @@ let package = Package(
     // Renderers know nothing of runtimes: GraftWeb reads the node tree and its batches only.
     .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftUV"]),
     .target(name: "Graft", dependencies: ["GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
+    .target(name: "GraftApp", dependencies: ["Graft", "GraftWeb"]),
     .target(name: "GraftTesting", dependencies: ["Graft"]),
     .target(name: "GraftCompose", dependencies: ["GraftCore", "GraftViews", "GraftBridge"]),
     .target(name: "CGraftABI", path: "Bridge", publicHeadersPath: "include"),
@@ -62,6 +67,10 @@ let package = Package(
       name: "graft-samples", dependencies: ["GraftSamples", "GraftWeb"], path: "Samples/graft-samples"),
     .testTarget(
       name: "GraftSamplesTests", dependencies: ["GraftSamples", "GraftTesting", "graft-samples"]),
+    // The todo sample as an `App` (`swift run graft-todo --serve`), and GraftApp's tests.
+    .executableTarget(
+      name: "graft-todo", dependencies: ["GraftApp", "GraftSamples"], path: "Samples/graft-todo"),
+    .testTarget(name: "GraftAppTests", dependencies: ["GraftApp", "GraftSamples", "GraftTesting"]),
     .testTarget(
       name: "GraftConformanceTests",
       dependencies: [
