@@ -63,7 +63,8 @@ public enum NodeKind: Hashable, Sendable, CustomStringConvertible {
   case textEditor
   /// A link to ``NodeProperties/url``; tapping opens it.
   case link
-  /// A scrollable region along ``NodeProperties/alignment``'s axis.
+  /// A scrollable region: vertical, or along the axes ``NodeProperties/style`` names
+  /// (`horizontal`, `both`).
   case scrollView
   /// A label that shows or hides its content (``NodeProperties/isOn``: expanded). Tapping
   /// toggles it.

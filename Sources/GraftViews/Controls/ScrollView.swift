@@ -13,8 +13,9 @@ public enum Axis: Sendable, Hashable {
   }
 }
 
-/// A scrollable region, as SwiftUI's `ScrollView`. The node's alignment names the axis
-/// (`top` for vertical, `leading` for horizontal) so renderers know which way it scrolls.
+/// A scrollable region, as SwiftUI's `ScrollView`. The node's style names the axes when they
+/// are not the default vertical one (`horizontal`, `both`), so renderers know which way it
+/// scrolls. `showsIndicators` is accepted and ignored.
 @MainActor
 public struct ScrollView<Content: View>: NodeView {
   let axes: Axis.Set
