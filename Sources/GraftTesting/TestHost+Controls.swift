@@ -71,6 +71,12 @@ extension TestHost {
     try settle()
   }
 
+  /// Taps the selectable row (`List(selection:)`) showing `rowText`, then settles.
+  public func selectRow(containing rowText: String) throws {
+    try graph.tree.row(showing: rowText).performTap()
+    try settle()
+  }
+
   /// Flips the toggle titled `title` (its title, or its label's texts), then settles.
   public func toggle(_ title: String) throws {
     try graph.tree.enabledControl(labelled: title, kind: .toggle).performTap()

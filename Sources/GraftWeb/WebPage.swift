@@ -8,7 +8,7 @@
 /// boxes; toggles checkboxes, picker options pressed buttons, steppers −/+ buttons, sliders
 /// range inputs, progress `<progress>`, text editors `<textarea>`, links `<a>`, dividers
 /// `<hr>`, disclosure groups and tabs clickable heads, presentations boxed panels, movable rows
-/// ↑/↓ buttons. Clicks, input and return post `{"node", "kind", "text"}` (steppers, sliders and
+/// ↑/↓ buttons, selectable rows highlighted and clickable. Clicks, input and return post `{"node", "kind", "text"}` (steppers, sliders and
 /// row moves `{"node", "kind": "value", "value"}`) to `/event` with `Content-Type: application/json`
 /// and the launch's token (read from `<meta name="graft-token">`) in `X-Graft-Token`. When the
 /// stream drops (the server closed it, or refused it with 503), the client reconnects, backing
@@ -303,6 +303,10 @@ enum WebPage {
           const down = document.createElement("button");
           up.textContent = "\u2191"; down.textContent = "\u2193";
           const index = () => Array.from(el.parentNode.children).filter(c => c._kind === "row").indexOf(el);
+          // A selectable row (List(selection:)) is selected by a click outside its controls.
+          el.addEventListener("click", e => {
+            if (el._selectable && !e.target.closest("button, input, textarea, a")) post(id, "tap");
+          });
           up.addEventListener("click", () => post(id, "value", undefined, index() - 1));
           down.addEventListener("click", () => post(id, "value", undefined, index() + 1));
           el._moves = document.createElement("span");
@@ -352,6 +356,7 @@ enum WebPage {
           el.disabled = !!p.disabled;
           break;
         case "row":
+          el._selectable = p.style === "selectable";
           if (p.style === "movable") { if (!el._moves.parentNode) el.append(el._moves); }
           else el._moves.remove();
           break;

@@ -37,6 +37,7 @@ private struct CoverageView: View {
   @State private var query = ""
   @State private var expanded = false
   @State private var tab = 0
+  @State private var selectedItem: Int?
   @State private var model = CoverageModel()
   @StateObject private var legacy = LegacyModel()
   @FocusState private var focused: Bool
@@ -81,6 +82,7 @@ private struct CoverageView: View {
             Text("Rows")
           }
           List(items) { item in Text(item.name) }
+          List(items, selection: $selectedItem, rowContent: { item in Text(item.name) })
           Group { AnyView(Text("any")) }
           DisclosureGroup("More", isExpanded: $expanded) { Text("hidden") }
           NavigationLink(value: 1, label: { Text("Go") })

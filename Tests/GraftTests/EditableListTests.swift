@@ -72,3 +72,42 @@ private struct Checklist: View {
     #expect(letters == ["a", "e", "b"])
   }
 }
+
+private struct Fruit: Identifiable {
+  let id: String
+}
+
+private struct Selecting: View {
+  @State private var one: String?
+  @State private var many: Set<String> = []
+  let fruits = [Fruit(id: "apple"), Fruit(id: "pear")]
+
+  var body: some View {
+    VStack {
+      List(fruits, selection: $one) { fruit in Text(fruit.id) }
+      List(selection: $many) {
+        Text("red").tag("red")
+        Text("blue").tag("blue")
+        Text("untagged")
+      }
+      Text("one \(one ?? "none"), many \(many.sorted().joined(separator: "+"))")
+    }
+  }
+}
+
+@MainActor
+@Suite struct ListSelectionTests {
+  @Test func tappingRowsSelectsThem() throws {
+    let host = TestHost(rootView: Selecting())
+    try host.selectRow(containing: "pear")
+    try host.selectRow(containing: "apple")
+    try host.selectRow(containing: "red")
+    try host.selectRow(containing: "blue")
+    try host.selectRow(containing: "red")
+    #expect(host.texts.last == "one apple, many blue")
+    #expect(host.render().contains("Row [highlighted, style: selectable]\n      Text \"apple\""))
+    #expect(host.render().contains("Row [style: selectable]\n      Text \"pear\""))
+    // An untagged row is no selectable row.
+    #expect(throws: InteractionError.self) { try host.selectRow(containing: "untagged") }
+  }
+}

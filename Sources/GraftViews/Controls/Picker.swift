@@ -37,6 +37,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Node
   public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
     var values = environment
     values.pickerContext = PickerContext(selection: selection)
+    values.listSelection = nil  // Options inside a picker are not list rows.
     return values
   }
 }
@@ -72,17 +73,21 @@ struct PickerContext {
   }
 }
 
-/// A view with a tag (`.tag(_:)`): inside a `Picker` or `TabView` it is an option that can be
-/// chosen; elsewhere it is just its content.
+/// A view with a tag (`.tag(_:)`): inside a `Picker` an option that can be chosen, in a
+/// `List(selection:)` a selectable row, inside a `TabView` the tab's tag; elsewhere just its
+/// content.
 @MainActor
 public struct TaggedView<Content: View, Tag: Hashable>: View {
   let content: Content
   let tag: Tag
   @Environment(\.pickerContext) private var picker
+  @Environment(\.listSelection) private var listSelection
 
   public var body: some View {
     if let picker, let isSelected = picker.isSelected(tag) {
       PickerOption(content: content, isSelected: isSelected, tag: tag, select: picker.select)
+    } else if let listSelection, let isSelected = listSelection.isSelected(tag) {
+      SelectableRow(content: content, isSelected: isSelected, tag: tag, select: listSelection.select)
     } else {
       content.environment(\.viewTag, AnyHashable(tag))
     }
