@@ -70,7 +70,8 @@ let package = Package(
     // The todo sample as an `App` (`swift run graft-todo --serve`), and GraftApp's tests.
     .executableTarget(
       name: "graft-todo", dependencies: ["GraftApp", "GraftSamples"], path: "Samples/graft-todo"),
-    .testTarget(name: "GraftAppTests", dependencies: ["GraftApp", "GraftSamples", "GraftTesting"]),
+    .testTarget(
+      name: "GraftAppTests", dependencies: ["GraftApp", "GraftSamples", "GraftTesting", "graft-todo"]),
     .testTarget(
       name: "GraftConformanceTests",
       dependencies: [

@@ -57,6 +57,18 @@ private struct GreetingApp: App {
     #expect(server.graph.tree.nodes(of: .presentation).count == 1)
   }
 
+  /// The real `graft-todo` executable (an `App`) run with `--serve 0`, loaded by headless
+  /// Chromium: the live page shows the app's first screen.
+  @Test(.enabled(if: Chromium.path() != nil, "chromium is not installed"))
+  func theTodoAppRunsAsAnAppUnderServe() throws {
+    let served = try ServedExecutable("graft-todo", arguments: ["--serve", "0"])
+    defer { served.stop() }
+    let dom = try Chromium.dumpDOM(of: served.url, timeout: .seconds(90))
+    #expect(dom.contains("<title>Todos</title>"), "DOM was: \(dom.prefix(3000))")
+    #expect(dom.contains("<div class=\"g-nav-title\">Todos</div>"))
+    #expect(dom.contains(">Write report</span>"))
+  }
+
   /// Runs `work` on a background thread while the server's loop runs here; bounded.
   private func runWhileServing<Value: Sendable>(
     _ server: LiveServer, _ work: @escaping @Sendable () throws -> Value
