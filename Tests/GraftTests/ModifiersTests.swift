@@ -95,6 +95,19 @@ private struct SheetContent: View {
       host.render().contains("TextField \"second\" placeholder: \"Title\" [style: roundedBorder, focused]"))
   }
 
+  @Test func datesFormatThroughTextAndInterpolation() {
+    struct Dated: View {
+      let date = Date(timeIntervalSince1970: 86_400)
+      var body: some View {
+        VStack {
+          Text(date, format: .iso8601)
+          Text("due \(date, format: .iso8601.year().month().day())")
+        }
+      }
+    }
+    #expect(TestHost(rootView: Dated()).texts == ["1970-01-02T00:00:00Z", "due 1970-01-02"])
+  }
+
   @Test func alertButtonsActThenDismiss() throws {
     let host = TestHost(rootView: Editor(draft: Draft()))
     try host.tap("Clear")

@@ -6,7 +6,8 @@ import GraftCore
 ///
 /// Any button in an alert's or dialog's actions dismisses it after running its action (an
 /// alert without actions gets an "OK" button). A sheet is dismissed by writing `isPresented`
-/// or by `@Environment(\.dismiss)` inside it; `onDismiss` then runs once, after the pass.
+/// or by `@Environment(\.dismiss)` inside it; only the latter runs `onDismiss` (right after
+/// setting `isPresented` to false, in the same action).
 @MainActor
 public struct PresentationView<Content: View, Presented: View>: View {
   let content: Content
