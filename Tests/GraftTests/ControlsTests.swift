@@ -180,3 +180,42 @@ private struct SettingsForm: View {
     #expect(host.texts == ["tab 1", "One", "one", "Two"])
   }
 }
+
+@Observable
+private final class Account {
+  var password = "abc"
+  var notes = "n"
+  var agreed = false
+}
+
+/// Controls bound to an `@Observable` model's properties that no body reads otherwise follow
+/// writes made to the model from outside.
+private struct AccountForm: View {
+  @Bindable var account: Account
+  var body: some View {
+    VStack {
+      SecureField("Password", text: $account.password)
+      TextEditor(text: $account.notes)
+      Toggle("Agree", isOn: $account.agreed)
+    }
+  }
+}
+
+@MainActor
+@Suite struct ObservedControlTests {
+  @Test func boundControlsFollowModelWrites() throws {
+    let account = Account()
+    let host = TestHost(rootView: AccountForm(account: account))
+    account.password = "secret"
+    account.notes = "new notes"
+    account.agreed = true
+    try host.settle()
+    #expect(
+      host.render() == """
+        VStack
+          TextField "••••••" placeholder: "Password" [secure]
+          TextEditor "new notes"
+          Toggle "Agree" [on]
+        """)
+  }
+}
