@@ -17,6 +17,8 @@ import PackageDescription
 //   CCounterComponent a declarative counter written in C against graft.h alone
 //   GraftWeb    the live web page renderer (HTTP + Server-Sent Events on GraftUV's TCP server)
 //   GraftSVG    draws a laid-out node tree as an SVG picture (previews, picture snapshots)
+//   GraftApp    `App`/`Scene`/`WindowGroup` and `LiveServer`: runs an app on libuv, as text or as
+//               the live page; re-exports Graft and GraftWeb (Graft itself never depends on GraftWeb)
 let package = Package(
   name: "Graft",
   products: [
@@ -30,6 +32,8 @@ let package = Package(
     // (`make install PREFIX=…` installs it with graft.h and graft.pc).
     .library(name: "graft", type: .dynamic, targets: ["GraftCBridge"]),
     .library(name: "GraftWeb", targets: ["GraftWeb"]),
+    .library(name: "GraftApp", targets: ["GraftApp"]),
+    .executable(name: "graft-todo", targets: ["graft-todo"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
     .library(name: "GraftSVG", targets: ["GraftSVG"]),
     .library(name: "GraftRemote", targets: ["GraftRemote"]),
@@ -52,6 +56,7 @@ let package = Package(
     .target(name: "GraftSVG", dependencies: ["GraftCore", "GraftLayout"]),
     .target(
       name: "Graft", dependencies: ["GraftCore", "GraftLayout", "GraftUV", "GraftViews", "GraftBridge"]),
+    .target(name: "GraftApp", dependencies: ["Graft", "GraftWeb"]),
     .target(name: "GraftTesting", dependencies: ["Graft", "GraftSVG"]),
     .target(name: "GraftCompose", dependencies: ["GraftCore", "GraftViews", "GraftBridge"]),
     .target(name: "CGraftABI", path: "Bridge", publicHeadersPath: "include"),
@@ -81,6 +86,11 @@ let package = Package(
       path: "Samples/graft-samples"),
     .testTarget(
       name: "GraftSamplesTests", dependencies: ["GraftSamples", "GraftTesting", "graft-samples"]),
+    // The todo sample as an `App` (`swift run graft-todo --serve`), and GraftApp's tests.
+    .executableTarget(
+      name: "graft-todo", dependencies: ["GraftApp", "GraftSamples"], path: "Samples/graft-todo"),
+    .testTarget(
+      name: "GraftAppTests", dependencies: ["GraftApp", "GraftSamples", "GraftTesting", "graft-todo"]),
     .testTarget(
       name: "GraftConformanceTests",
       dependencies: [

@@ -54,14 +54,19 @@ public final class Node {
     for child in children { child.forEachInTree(body) }
   }
 
-  /// The title of a button: its `text`, or the texts of its label joined by spaces.
+  /// The title of a button: its `text`, or the texts of its label joined by spaces (a
+  /// `Label` counts as its title, a lone image as its symbol name).
   public var label: String {
     if let text = properties.text { return text }
     var parts: [String] = []
     for child in children {
       child.forEachInTree { node in
-        if let text = node.properties.text, node.kind == .text { parts.append(text) }
-        if let symbol = node.properties.systemImageName { parts.append(symbol) }
+        if node.kind == .text || node.kind == .label {
+          // A `Label` is named by its title alone, as assistive technology reads it.
+          if let text = node.properties.text { parts.append(text) }
+        } else if let symbol = node.properties.systemImageName {
+          parts.append(symbol)
+        }
       }
     }
     return parts.joined(separator: " ")
@@ -77,13 +82,16 @@ public struct NodeEventHandlers {
   public var onTextChange: ((String) -> Void)?
   /// The user submitted a text field (pressed return).
   public var onSubmit: (() -> Void)?
+  /// A new number picked on a stepper or slider (the handler clamps it to the control's range).
+  public var onValueChange: ((Double) -> Void)?
 
   public init(
     onTap: (() -> Void)? = nil, onTextChange: ((String) -> Void)? = nil,
-    onSubmit: (() -> Void)? = nil
+    onSubmit: (() -> Void)? = nil, onValueChange: ((Double) -> Void)? = nil
   ) {
     self.onTap = onTap
     self.onTextChange = onTextChange
     self.onSubmit = onSubmit
+    self.onValueChange = onValueChange
   }
 }

@@ -39,13 +39,16 @@ public enum TextRenderer {
       if let placeholder = p.placeholder { line += " placeholder: \(quoted(placeholder))" }
     case .navigationStack:
       if let title = p.title { line += " \(quoted(title))" }
+    case .toggle, .picker, .stepper, .slider, .progress, .link, .tab, .option, .disclosureGroup, .label,
+      .section, .presentation, .textEditor:
+      line += controlSummary(node)
     default:
       if let text = p.text { line += " \(quoted(text))" }
     }
     var attributes: [String] = []
     if let alignment = p.alignment { attributes.append("alignment: \(alignment.rawValue)") }
     if let spacing = p.spacing { attributes.append("spacing: \(format(spacing))") }
-    if let font = p.font { attributes.append("font: \(font)") }
+    if let font = p.font { attributes.append("font: \(describe(font))") }
     if let color = p.foreground { attributes.append("foreground: \(color)") }
     if let frame = p.frame { attributes.append("frame: \(describe(frame))") }
     if let padding = p.padding { attributes.append("padding: \(describe(padding))") }
@@ -61,10 +64,75 @@ public enum TextRenderer {
     if let limit = p.lineLimit { attributes.append("lineLimit: \(limit)") }
     if p.isDisabled { attributes.append("disabled") }
     if p.isHighlighted { attributes.append("highlighted") }
-    if let title = p.title, node.kind != .navigationStack { attributes.append("title: \(quoted(title))") }
+    if let title = p.title, node.kind != .navigationStack, node.kind != .section, node.kind != .presentation {
+      attributes.append("title: \(quoted(title))")
+    }
     if let identifier = p.identifier { attributes.append("id: \(identifier)") }
+    attributes += controlAttributes(p)
     if !attributes.isEmpty { line += " [" + attributes.joined(separator: ", ") + "]" }
     return line
+  }
+
+  /// What a control shows after its kind: its label, then its state in brackets-free form
+  /// (`Toggle "Done" [on]` gets `"Done"` here and `on` from ``controlAttributes(_:)``).
+  private static func controlSummary(_ node: Node) -> String {
+    let p = node.properties
+    var line = ""
+    switch node.kind {
+    case .label:
+      line += " \(quoted(p.text ?? ""))"
+      if let symbol = p.systemImageName { line += " \(symbol)" }
+    case .section, .presentation:
+      if let title = p.title { line += " \(quoted(title))" }
+    case .link:
+      line += " \(quoted(p.text ?? node.label))"
+      if let url = p.url { line += " -> \(url)" }
+    case .picker:
+      line += " \(quoted(p.text ?? ""))"
+      let chosen = node.children.first { $0.kind == .option && $0.properties.isOn == true }
+      line += " [\(chosen.map(\.label) ?? "none")]"
+    case .option, .tab:
+      if let text = p.text { line += " \(quoted(text))" }
+    case .textEditor:
+      line += " \(quoted(p.text ?? ""))"
+    default:
+      if let text = p.text { line += " \(quoted(text))" }
+    }
+    return line
+  }
+
+  /// The bracketed attributes of the properties controls and style modifiers set.
+  private static func controlAttributes(_ p: NodeProperties) -> [String] {
+    var attributes: [String] = []
+    if let isOn = p.isOn { attributes.append(isOn ? "on" : "off") }
+    if let value = p.value {
+      var text = "value: \(format(value))"
+      if let minimum = p.minimum, let maximum = p.maximum {
+        text += " in \(format(minimum))...\(format(maximum))"
+      }
+      attributes.append(text)
+    }
+    if let step = p.step, step != 1 { attributes.append("step: \(format(step))") }
+    if p.isSecure { attributes.append("secure") }
+    if p.isHidden { attributes.append("hidden") }
+    attributes += p.emphasis.names
+    if let weight = p.weight { attributes.append("weight: \(weight.rawValue)") }
+    if let opacity = p.opacity { attributes.append("opacity: \(format(opacity))") }
+    if let color = p.background { attributes.append("background: \(color)") }
+    if let color = p.border { attributes.append("border: \(color) \(format(p.borderWidth ?? 1))") }
+    if let color = p.tint { attributes.append("tint: \(color)") }
+    if let role = p.role { attributes.append("role: \(role)") }
+    if let style = p.style { attributes.append("style: \(style)") }
+    if p.labelsHidden { attributes.append("labels hidden") }
+    if let label = p.accessibilityLabel { attributes.append("accessibilityLabel: \(quoted(label))") }
+    if let shortcut = p.keyboardShortcut { attributes.append("shortcut: \(shortcut)") }
+    if p.isFocused { attributes.append("focused") }
+    return attributes
+  }
+
+  private static func describe(_ font: Font) -> String {
+    if case .weighted(let base, let weight) = font { return "\(describe(base)) \(weight.rawValue)" }
+    return "\(font)"
   }
 
   private static func append(_ node: Node, depth: Int, frames: Bool, to lines: inout [String]) {

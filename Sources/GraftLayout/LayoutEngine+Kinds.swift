@@ -15,11 +15,8 @@ extension LayoutEngine {
     case none
   }
 
-  /// The name of a `Divider` node (`.custom`).
-  public static let dividerKind = NodeKind.custom("Divider")
-  /// The names of `ScrollView` nodes (`.custom`), vertical and horizontal.
-  public static let verticalScrollKind = NodeKind.custom("ScrollView")
-  public static let horizontalScrollKind = NodeKind.custom("ScrollView.horizontal")
+  /// The kind of a `Divider` node.
+  public static let dividerKind = NodeKind.divider
 
   func arrangement(of node: Node) -> Arrangement {
     if let behavior = node.layoutBehavior as? any NodeLayoutBehavior { return .custom(behavior) }
@@ -36,10 +33,11 @@ extension LayoutEngine {
       return .overlay(Alignment2D(node.properties.alignment))
     case .list:
       return .scroll(.vertical, spacing: 0, centred: false)
-    case Self.verticalScrollKind:
-      return .scroll(.vertical, spacing: metrics.verticalSpacing, centred: true)
-    case Self.horizontalScrollKind:
+    case .scrollView where node.properties.style == "horizontal":
       return .scroll(.horizontal, spacing: metrics.horizontalSpacing, centred: true)
+    case .scrollView:
+      // Vertical, or both axes (laid out as vertical: rows stacked down, as SwiftUI's content).
+      return .scroll(.vertical, spacing: metrics.verticalSpacing, centred: true)
     case .text, .textField, .image, .spacer, Self.dividerKind:
       return .none
     default:

@@ -145,8 +145,11 @@ final class RemoteChildSession {
     case .list: .list
     case .spacer: .spacer
     case .navigationStack: .navigationStack
-    case .root, .host, .error: .custom("\(kind)")
     case .custom(let name): .custom(name)
+    default:
+      // The root, hosts, error nodes, and controls the protocol has no kind for yet (a toggle,
+      // a picker, …) travel by name; the host shows them as custom nodes.
+      .custom("\(kind)")
     }
   }
 

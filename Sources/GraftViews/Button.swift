@@ -9,6 +9,8 @@ public struct Button<Label: View>: NodeView {
   let title: String?
   let label: Label?
   let action: () -> Void
+  /// `.destructive` or `.cancel` (`Button(role:action:label:)`); shown by renderers.
+  var role: ButtonRole?
 
   /// A button whose label is `label`'s views.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -27,11 +29,22 @@ public struct Button<Label: View>: NodeView {
     properties.font = environment.font
     properties.foreground = environment.foregroundStyle
     properties.isDisabled = !environment.isEnabled
+    properties.role = role?.name
+    properties.style = environment.controlStyles.button
+    properties.tint = environment.tint
     return properties
   }
 
   public func eventHandlers(in environment: EnvironmentValues) -> NodeEventHandlers {
     guard environment.isEnabled else { return NodeEventHandlers() }
+    // In an alert or confirmation dialog, every button also dismisses it (after its action).
+    if let dismiss = environment.presentationDismiss {
+      let action = self.action
+      return NodeEventHandlers(onTap: {
+        action()
+        dismiss()
+      })
+    }
     return NodeEventHandlers(onTap: action)
   }
 }

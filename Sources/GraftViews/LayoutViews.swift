@@ -46,32 +46,3 @@ public struct ViewThatFits<Content: View>: NodeView {
     return ViewThatFitsBehavior(axes: nodeAxes)
   }
 }
-
-/// A thin line across a stack's axis: horizontal in a `VStack` (or anywhere else), vertical in
-/// an `HStack`, as SwiftUI's `Divider`.
-@MainActor
-public struct Divider: NodeView, Equatable {
-  public init() {}
-  public var nodeKind: NodeKind { LayoutEngine.dividerKind }
-  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { NodeProperties() }
-}
-
-/// A scrolling container: its views are stacked along `axis` at their ideal length, the
-/// default spacing apart and centred across it, as in SwiftUI's `ScrollView` (whose content
-/// is an implicit stack). It takes all the space it is offered.
-@MainActor
-public struct ScrollView<Content: View>: NodeView {
-  let axis: Axis
-  let content: Content
-
-  public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> Content) {
-    self.axis = axis
-    self.content = content()
-  }
-
-  public var nodeKind: NodeKind {
-    axis == .vertical ? LayoutEngine.verticalScrollKind : LayoutEngine.horizontalScrollKind
-  }
-  public var nodeContent: (any View)? { content }
-  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { NodeProperties() }
-}

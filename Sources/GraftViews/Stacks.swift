@@ -97,18 +97,3 @@ extension List {
     content = ForEach(data, content: rowContent)
   }
 }
-
-/// A navigation container showing the title set inside it with `.navigationTitle(_:)`.
-@MainActor
-public struct NavigationStack<Content: View>: NodeView {
-  let content: Content
-
-  public init(@ViewBuilder root: () -> Content) {
-    content = root()
-  }
-
-  public var nodeKind: NodeKind { .navigationStack }
-  public var nodeContent: (any View)? { content }
-
-  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { NodeProperties() }
-}

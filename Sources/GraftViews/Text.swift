@@ -25,6 +25,8 @@ public struct Text: NodeView, Equatable {
     properties.lineLimit = environment.lineLimit
     properties.font = environment.font
     properties.foreground = environment.foregroundStyle
+    properties.emphasis = environment.textEmphasis
+    properties.weight = environment.fontWeight
     return properties
   }
 }

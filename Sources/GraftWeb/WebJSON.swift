@@ -5,11 +5,14 @@ import GraftCore
 ///
 /// A node: `{"id": 7, "kind": "button", "props": {…}, "children": [node…]}`. `kind` is one of
 /// `root text button textField image vstack hstack zstack list spacer navigationStack host
-/// error`, or `custom` with `"name"`. `props` holds only the properties that are set:
+/// error toggle picker option label divider section form stepper slider progress textEditor
+/// link scrollView disclosureGroup tabView tab presentation toolbar row`, or `custom` with
+/// `"name"`. `props` holds only the properties that are set:
 /// `text placeholder systemImage title alignment spacing hostedRoot identifier` (strings or
 /// numbers), `disabled`/`highlighted` (true when set), `frame` and `padding` (objects of
-/// numbers; an infinite size is the string `"inf"`), `font` (a text style name or
-/// `{"size": n}`), `foreground` (a CSS colour).
+/// numbers; an infinite size is the string `"inf"`), `font` (a text style name, `{"size": n}`,
+/// either with a `"weight"`: `{"size": n, "weight": w}`, `{"style": name, "weight": w}`),
+/// `foreground` (a CSS colour), and the control properties of `addControlProperties`.
 ///
 /// Ops, in the batch's order: `{"op": "insert", "parent", "index", "node"}`, `{"op": "remove",
 /// "parent", "index", "count"}`, `{"op": "move", "parent", "from", "to", "count"}` (`to` counts
@@ -66,6 +69,25 @@ enum WebJSON {
     case .host: "host"
     case .error: "error"
     case .custom: "custom"
+    case .toggle: "toggle"
+    case .picker: "picker"
+    case .option: "option"
+    case .label: "label"
+    case .divider: "divider"
+    case .section: "section"
+    case .form: "form"
+    case .stepper: "stepper"
+    case .slider: "slider"
+    case .progress: "progress"
+    case .textEditor: "textEditor"
+    case .link: "link"
+    case .scrollView: "scrollView"
+    case .disclosureGroup: "disclosureGroup"
+    case .tabView: "tabView"
+    case .tab: "tab"
+    case .presentation: "presentation"
+    case .toolbar: "toolbar"
+    case .row: "row"
     }
   }
 
@@ -101,7 +123,37 @@ enum WebJSON {
     }
     if let font = properties.font { object["font"] = self.font(font) }
     if let color = properties.foreground { object["foreground"] = css(color) }
+    addControlProperties(properties, to: &object)
     return object
+  }
+
+  /// The properties controls and style modifiers set (issue 18): `on` (a toggle's, option's,
+  /// tab's or disclosure group's state), `value minimum maximum step opacity borderWidth`
+  /// (numbers), `url weight background border tint role style accessibilityLabel
+  /// keyboardShortcut` (strings; colours as CSS), `emphasis` (an array of `bold italic
+  /// underline strikethrough`), `secure hidden labelsHidden focused` (true when set).
+  private static func addControlProperties(_ properties: NodeProperties, to object: inout [String: Any]) {
+    object["on"] = properties.isOn
+    object["value"] = properties.value.map(number)
+    object["minimum"] = properties.minimum.map(number)
+    object["maximum"] = properties.maximum.map(number)
+    object["step"] = properties.step.map(number)
+    object["url"] = properties.url
+    if properties.isSecure { object["secure"] = true }
+    if properties.isHidden { object["hidden"] = true }
+    if !properties.emphasis.isEmpty { object["emphasis"] = properties.emphasis.names }
+    object["weight"] = properties.weight?.rawValue
+    object["opacity"] = properties.opacity.map(number)
+    object["background"] = properties.background.map(css)
+    object["border"] = properties.border.map(css)
+    object["borderWidth"] = properties.borderWidth.map(number)
+    object["tint"] = properties.tint.map(css)
+    object["role"] = properties.role
+    object["style"] = properties.style
+    if properties.labelsHidden { object["labelsHidden"] = true }
+    object["accessibilityLabel"] = properties.accessibilityLabel
+    object["keyboardShortcut"] = properties.keyboardShortcut
+    if properties.isFocused { object["focused"] = true }
   }
 
   /// A finite number as itself; infinity as `"inf"`, NaN as `0` (JSON has neither).
@@ -113,6 +165,15 @@ enum WebJSON {
 
   private static func font(_ font: Font) -> Any {
     if case .system(let size) = font { return ["size": number(size)] }
+    // A weighted font is its base font; the weight travels as `weight`-like `fontWeight`.
+    if case .weighted(let base, let weight) = font {
+      let described = self.font(base)
+      if var sized = described as? [String: Any] {
+        sized["weight"] = weight.rawValue
+        return sized
+      }
+      return ["style": described, "weight": weight.rawValue]
+    }
     return "\(font)"
   }
 

@@ -3,9 +3,13 @@
 /// The client renders the inline snapshot at once, then follows `/events`: a `snapshot` event
 /// rebuilds the whole tree, a `batch` event applies its ops by index, exactly as
 /// `ReplayRenderer` does (`move`'s `to` counts positions before the move). Buttons become
-/// `<button>`, texts `<span>`, text fields `<input>`, stacks flex `<div>`s, host nodes a
-/// bordered `<div>` labelled with the hosted root's name, error nodes red boxes. Clicks, input
-/// and return post `{"node", "kind", "text"}` to `/event` with `Content-Type: application/json`
+/// `<button>`, texts `<span>`, text fields `<input>` (password for secure ones), stacks flex
+/// `<div>`s, host nodes a bordered `<div>` labelled with the hosted root's name, error nodes red
+/// boxes; toggles checkboxes, picker options pressed buttons, steppers −/+ buttons, sliders
+/// range inputs, progress `<progress>`, text editors `<textarea>`, links `<a>`, dividers
+/// `<hr>`, disclosure groups and tabs clickable heads, presentations boxed panels, movable rows
+/// ↑/↓ buttons, selectable rows highlighted and clickable. Clicks, input and return post `{"node", "kind", "text"}` (steppers, sliders and
+/// row moves `{"node", "kind": "value", "value"}`) to `/event` with `Content-Type: application/json`
 /// and the launch's token (read from `<meta name="graft-token">`) in `X-Graft-Token`. When the
 /// stream drops (the server closed it, or refused it with 503), the client reconnects, backing
 /// off up to 5 s, and the server's fresh snapshot rebuilds the page.
@@ -67,6 +71,26 @@ enum WebPage {
     .f-largeTitle { font-size: 30px; font-weight: 700; } .f-title { font-size: 26px; font-weight: 600; }
     .f-title2 { font-size: 22px; } .f-title3 { font-size: 19px; } .f-headline { font-weight: 700; }
     .f-subheadline, .f-callout { font-size: 14px; } .f-footnote, .f-caption, .f-caption2 { font-size: 12px; }
+    .g-form, .g-section, .g-presentation-kids, .g-disclosureGroup-kids, .g-tab-kids, .g-scrollView,
+    .g-tabView { display: flex; flex-direction: column; gap: 8px; }
+    .g-section { border-top: 1px solid #ddd; padding-top: 6px; }
+    .g-section-title { font-size: 12px; text-transform: uppercase; color: #666; }
+    .g-row, .g-row-kids, .g-toolbar, .g-toggle, .g-stepper, .g-slider, .g-picker-kids { display: flex;
+      flex-direction: row; gap: 8px; align-items: center; }
+    .g-row { border-bottom: 1px solid #eee; padding: 4px 0; } .g-row-kids { flex: 1 1 auto; }
+    .g-toolbar { justify-content: flex-end; border-top: 1px solid #ddd; padding-top: 6px; }
+    .g-option[aria-pressed="true"], .g-tab-on > .g-tab-kids > :first-child { background: #dbeafe; font-weight: 600; }
+    .g-tab-kids > :first-child { cursor: pointer; }
+    .g-tab-off > .g-tab-kids > :first-child { color: #57708a; }
+    .g-scrollView { overflow: auto; max-height: 60vh; }
+    .g-disclosure-head { cursor: pointer; font-weight: 600; }
+    .g-presentation { border: 2px solid #22303c; border-radius: 8px; padding: 10px; background: #fff;
+      box-shadow: 0 4px 18px rgba(0,0,0,.25); }
+    .g-presentation-title { font-weight: 700; }
+    .r-destructive { color: #c00; }
+    .g-hidden { visibility: hidden; }
+    textarea { font: inherit; min-height: 4em; }
+    hr.g-divider { width: 100%; border: 0; border-top: 1px solid #ccc; margin: 2px 0; }
     """
 
   /// The client's functions; hooks for the stream's events that do nothing by default.
@@ -81,9 +105,10 @@ enum WebPage {
     let events = null;
     let retryDelay = 250;
 
-    function post(id, kind, text) {
+    function post(id, kind, text, value) {
       const body = { node: id, kind: kind };
       if (text !== undefined) body.text = text;
+      if (value !== undefined) body.value = value;
       return fetch("/event", {
         method: "POST", body: JSON.stringify(body),
         headers: { "Content-Type": "application/json", "X-Graft-Token": token },
@@ -117,7 +142,7 @@ enum WebPage {
           break;
         }
         case "image": el = document.createElement("span"); break;
-        default: el = document.createElement("div");
+        default: el = buildControl(snap);
       }
       el.dataset.id = snap.id;
       el.dataset.kind = snap.kind === "custom" ? snap.name : snap.kind;
@@ -134,7 +159,8 @@ enum WebPage {
       const kind = el._kind;
       el.className = "g-" + ({ navigationStack: "nav" }[kind] || kind);
       if (p.highlighted) el.classList.add("g-highlighted");
-      if (p.font) el.classList.add(typeof p.font === "string" ? "f-" + p.font : "f-system");
+      if (p.font) el.classList.add(typeof p.font === "string" ? "f-" + p.font
+        : p.font.style ? "f-" + p.font.style : "f-system");
       el.style.fontSize = p.font && p.font.size ? p.font.size + "px" : "";
       el.style.color = p.foreground || "";
       if (p.identifier) el.dataset.identifier = p.identifier;
@@ -153,7 +179,9 @@ enum WebPage {
           break;
         case "host": el._label.textContent = "Host " + (p.hostedRoot ?? ""); break;
         case "navigationStack": el._label.textContent = p.title ?? ""; break;
+        default: applyControlProps(el, p);
       }
+      applyStyleProps(el, p);
       const box = kidsOf(el);
       box.style.gap = typeof p.spacing === "number" ? p.spacing + "px" : "";
       const align = { leading: "flex-start", top: "flex-start", center: "center",
@@ -167,6 +195,193 @@ enum WebPage {
       if (f.maxWidth === "inf") el.style.alignSelf = "stretch";
       const pad = p.padding;
       el.style.padding = pad ? `${pad.top}px ${pad.trailing}px ${pad.bottom}px ${pad.leading}px` : "";
+    }
+
+    // The controls of issue 18. Each keeps its children in el._kids (kidsOf), so batch ops
+    // by index land in the right box.
+    function withKids(el, head) {
+      el._kids = document.createElement("div");
+      el._kids.className = "g-" + el._kindName + "-kids";
+      if (head) el.append(head);
+      el.append(el._kids);
+      return el;
+    }
+
+    function buildControl(snap) {
+      const id = snap.id;
+      let el;
+      switch (snap.kind) {
+        case "toggle": {
+          el = document.createElement("label");
+          el._kindName = "toggle";
+          el._box = document.createElement("input");
+          el._box.type = "checkbox";
+          el._box.addEventListener("click", e => { e.preventDefault(); post(id, "tap"); });
+          el._title = document.createElement("span");
+          el.append(el._box, el._title);
+          return withKids(el);
+        }
+        case "option": case "tab": case "link": case "disclosureGroup": case "presentation": case "section": {
+          el = document.createElement(snap.kind === "option" ? "button" : snap.kind === "link" ? "a" : "div");
+          el._kindName = snap.kind;
+          let head = null;
+          if (snap.kind === "option") el.addEventListener("click", () => post(id, "tap"));
+          if (snap.kind === "link") {
+            el.href = "#";
+            el.addEventListener("click", e => { e.preventDefault(); post(id, "tap"); });
+            el._title = document.createElement("span");
+            head = el._title;
+          }
+          if (snap.kind === "tab") {
+            el.addEventListener("click", e => {
+              const first = el._kids.firstElementChild;
+              if (first && first.contains(e.target)) post(id, "tap");
+            });
+          }
+          if (snap.kind === "disclosureGroup") {
+            head = document.createElement("div");
+            head.className = "g-disclosure-head";
+            head.addEventListener("click", () => post(id, "tap"));
+            el._title = head;
+          }
+          if (snap.kind === "presentation" || snap.kind === "section") {
+            head = document.createElement("div");
+            head.className = "g-" + snap.kind + "-title";
+            el._title = head;
+          }
+          return withKids(el, head);
+        }
+        case "picker": {
+          el = document.createElement("div");
+          el._kindName = "picker";
+          el._title = document.createElement("span");
+          return withKids(el, el._title);
+        }
+        case "stepper": {
+          el = document.createElement("div");
+          el._kindName = "stepper";
+          el._title = document.createElement("span");
+          const minus = document.createElement("button");
+          const plus = document.createElement("button");
+          minus.textContent = "\u2212"; plus.textContent = "+";
+          minus.addEventListener("click", () => post(id, "value", undefined, el._value - el._step));
+          plus.addEventListener("click", () => post(id, "value", undefined, el._value + el._step));
+          el._buttons = [minus, plus];
+          el.append(el._title, minus, plus);
+          return el;
+        }
+        case "slider": {
+          el = document.createElement("label");
+          el._kindName = "slider";
+          el._title = document.createElement("span");
+          el._range = document.createElement("input");
+          el._range.type = "range";
+          el._range.addEventListener("change", () => post(id, "value", undefined, Number(el._range.value)));
+          el.append(el._title, el._range);
+          return el;
+        }
+        case "progress": {
+          el = document.createElement("div");
+          el._kindName = "progress";
+          el._bar = document.createElement("progress");
+          el._title = document.createElement("span");
+          el.append(el._title, el._bar);
+          return el;
+        }
+        case "textEditor": {
+          el = document.createElement("textarea");
+          el.addEventListener("input", () => post(id, "text", el.value));
+          return el;
+        }
+        case "label": el = document.createElement("span"); return el;
+        case "divider": return document.createElement("hr");
+        case "row": {
+          el = document.createElement("div");
+          el._kindName = "row";
+          withKids(el);
+          const up = document.createElement("button");
+          const down = document.createElement("button");
+          up.textContent = "\u2191"; down.textContent = "\u2193";
+          const index = () => Array.from(el.parentNode.children).filter(c => c._kind === "row").indexOf(el);
+          // A selectable row (List(selection:)) is selected by a click outside its controls.
+          el.addEventListener("click", e => {
+            if (el._selectable && !e.target.closest("button, input, textarea, a")) post(id, "tap");
+          });
+          up.addEventListener("click", () => post(id, "value", undefined, index() - 1));
+          down.addEventListener("click", () => post(id, "value", undefined, index() + 1));
+          el._moves = document.createElement("span");
+          el._moves.append(up, down);
+          return el;
+        }
+        case "custom":
+          if (snap.name === "Refreshable") {
+            el = document.createElement("div");
+            el._kindName = "refreshable";
+            const pull = document.createElement("button");
+            pull.textContent = "\u21bb Refresh";
+            pull.addEventListener("click", () => post(id, "tap"));
+            return withKids(el, pull);
+          }
+          return document.createElement("div");
+        default: return document.createElement("div");
+      }
+    }
+
+    function applyControlProps(el, p) {
+      const kind = el._kind;
+      if (el._title) el._title.textContent = kind === "disclosureGroup"
+        ? (p.on ? "\u25be " : "\u25b8 ") + (p.text ?? "") : kind === "presentation" || kind === "section"
+        ? (p.title ?? "") : (p.labelsHidden ? "" : (p.text ?? ""));
+      switch (kind) {
+        case "toggle": el._box.checked = !!p.on; el._box.disabled = !!p.disabled; break;
+        case "option": el.setAttribute("aria-pressed", p.on ? "true" : "false"); el.disabled = !!p.disabled; break;
+        case "tab": el.classList.add(p.on ? "g-tab-on" : "g-tab-off"); break;
+        case "link": el.title = p.url ?? ""; break;
+        case "label": el.textContent = "[" + (p.systemImage ?? "") + "] " + (p.text ?? ""); break;
+        case "stepper":
+          el._value = p.value ?? 0; el._step = p.step ?? 1;
+          el._title.textContent = (p.text ?? "") + " " + el._value;
+          for (const b of el._buttons) b.disabled = !!p.disabled;
+          break;
+        case "slider":
+          el._range.min = p.minimum ?? 0; el._range.max = p.maximum ?? 1;
+          el._range.step = p.step ?? "any"; el._range.value = p.value ?? 0; el._range.disabled = !!p.disabled;
+          break;
+        case "progress":
+          if (p.value == null) { el._bar.removeAttribute("value"); } else { el._bar.value = p.value; }
+          el._bar.max = p.maximum ?? 1;
+          break;
+        case "textEditor":
+          if (el.value !== (p.text ?? "") && document.activeElement !== el) el.value = p.text ?? "";
+          el.disabled = !!p.disabled;
+          break;
+        case "row":
+          el._selectable = p.style === "selectable";
+          if (p.style === "movable") { if (!el._moves.parentNode) el.append(el._moves); }
+          else el._moves.remove();
+          break;
+      }
+    }
+
+    function applyStyleProps(el, p) {
+      if (p.hidden) el.classList.add("g-hidden");
+      if (p.role) el.classList.add("r-" + p.role);
+      if (p.style && el._kind !== "row") el.classList.add("s-" + p.style);
+      el.style.opacity = p.opacity ?? "";
+      el.style.background = p.background || "";
+      el.style.border = p.border ? `${p.borderWidth ?? 1}px solid ${p.border}` : "";
+      el.style.accentColor = p.tint || "";
+      const em = p.emphasis || [];
+      const weight = p.weight || (p.font && p.font.weight);
+      el.style.fontWeight = em.includes("bold") ? "700" : ({ ultraLight: 200, thin: 100, light: 300, regular: 400,
+        medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 }[weight] ?? "");
+      el.style.fontStyle = em.includes("italic") ? "italic" : "";
+      el.style.textDecoration = [em.includes("underline") ? "underline" : "",
+        em.includes("strikethrough") ? "line-through" : ""].join(" ").trim();
+      if (p.accessibilityLabel) el.setAttribute("aria-label", p.accessibilityLabel);
+      if (p.keyboardShortcut) el.dataset.shortcut = p.keyboardShortcut;
+      if (el._kind === "textField") el.type = p.secure ? "password" : "text";
+      if (p.focused && document.activeElement !== el && el.focus) setTimeout(() => el.focus(), 0);
     }
 
     function forget(el) {

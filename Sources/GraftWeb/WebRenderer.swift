@@ -12,7 +12,8 @@ import GraftUV
 /// - `GET /events`: a Server-Sent Events stream. First `event: snapshot` with
 ///   `{"pass": n, "root": node}` (n = batches ended so far), then one `event: batch` per
 ///   change batch with `{"pass": n, "ops": [op…]}`, to every connected page, in pass order.
-/// - `POST /event`: `{"node": id, "kind": "tap" | "text" | "submit", "text": "…"}`, with
+/// - `POST /event`: `{"node": id, "kind": "tap" | "text" | "submit" | "value", "text": "…",
+///   "value": n}` (`value`: a slider's or stepper's number, a movable row's new index), with
 ///   `Content-Type: application/json` and the token in `X-Graft-Token`. The node's handler
 ///   runs at once, on the loop thread, outside any pass; the state it writes is reconciled in
 ///   the runtime's next pass, whose batch reaches every page over `/events`. Answers 200
@@ -237,6 +238,9 @@ public final class WebRenderer {
     case .submit:
       guard let onSubmit = handlers.onSubmit else { return missing("submit", node) }
       TraceRecorder.withInteraction("submit", on: node, onSubmit)
+    case .value:
+      guard let onValueChange = handlers.onValueChange else { return missing("value", node) }
+      TraceRecorder.withInteraction("value change", on: node) { onValueChange(event.value ?? 0) }
     }
     handledEvents += 1
     return HTTPResponse(status: 200, contentType: "application/json", body: "{\"ok\":true}")

@@ -175,7 +175,7 @@ import Testing
         Text("wide content")
       }, width: 12, height: 3)
     #expect(host.frame(of: .button) == rect(4, 0, 4, 1))
-    #expect(host.frame(of: .custom("Divider")) == rect(0, 1, 12, 1))
+    #expect(host.frame(of: .divider) == rect(0, 1, 12, 1))
     #expect(host.frame(ofText: "wide content") == rect(0, 2, 12, 1))
   }
 

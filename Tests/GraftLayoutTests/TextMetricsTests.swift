@@ -111,7 +111,7 @@ import Testing
         Image(systemName: "star")
         Text("bb")
       }, width: 10, height: 3)
-    #expect(host.frame(of: LayoutEngine.horizontalScrollKind) == CGRect(x: 0, y: 0, width: 10, height: 3))
+    #expect(host.frame(of: .scrollView) == CGRect(x: 0, y: 0, width: 10, height: 3))
     #expect(host.frame(ofText: "a") == CGRect(x: 0, y: 1, width: 1, height: 1))
     #expect(host.frame(of: .image) == CGRect(x: 2, y: 1, width: 2, height: 1))
     #expect(host.frame(ofText: "bb") == CGRect(x: 5, y: 1, width: 2, height: 1))

@@ -3,7 +3,7 @@ import Graft
 /// The samples: one per seed article, in article order, then the embedding across runtimes.
 public enum SampleCatalog {
   /// Every sample, in the order `graft-samples` runs them.
-  public static let all: [Sample] = [embedding, messages, repos, feedback, foreign, nested, c, remote]
+  public static let all: [Sample] = [embedding, messages, repos, feedback, foreign, nested, c, todo, remote]
 
   /// The sample named `name`, if any.
   public static func sample(named name: String) -> Sample? {

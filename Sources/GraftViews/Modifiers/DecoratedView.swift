@@ -107,11 +107,6 @@ extension View {
     DecoratedView(content: self, decoration: .padding(insets))
   }
 
-  /// The title a navigation container shows for this content.
-  public func navigationTitle(_ title: String) -> DecoratedView<Self> {
-    DecoratedView(content: self, decoration: .title(title))
-  }
-
   /// An identifier tests and renderers can find the content's nodes by.
   public func accessibilityIdentifier(_ identifier: String) -> DecoratedView<Self> {
     DecoratedView(content: self, decoration: .identifier(identifier))

@@ -1,0 +1,77 @@
+import GraftCore
+
+/// A navigation container, as SwiftUI's `NavigationStack`: shows its root view, or — once
+/// values are pushed on its path (by a `NavigationLink(value:)`, or by writing the path) —
+/// a "Back" button and the destination registered for the top value's type with
+/// `.navigationDestination(for:destination:)`. The title set inside the visible content with
+/// `.navigationTitle(_:)` is the stack node's title.
+///
+/// Only the visible level is mounted: pushing replaces the root's views (their `@State` is
+/// dropped; keep state that must survive a push above the stack or in a model), and each
+/// pushed level is a fresh view. A pushed value whose type has no registered destination shows
+/// an error node naming the type.
+@MainActor
+public struct NavigationStack<Root: View>: View {
+  let root: Root
+  let path: Binding<[AnyHashable]>?
+  @State private var ownPath: [AnyHashable] = []
+  @State private var store = NavigationStore()
+
+  /// A stack whose path is its own.
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    path = nil
+  }
+
+  /// A stack whose path is `path` (push and pop by writing it).
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = Binding(get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
+  }
+
+  /// A stack whose path is a typed array (`NavigationStack(path: $selectedIDs)`).
+  public init<Data: Hashable & Sendable>(path: Binding<[Data]>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = Binding(
+      get: { path.wrappedValue.map(AnyHashable.init) },
+      set: { path.wrappedValue = $0.compactMap { $0.base as? Data } })
+  }
+
+  public var body: some View {
+    let path = self.path ?? $ownPath
+    let stack = path.wrappedValue
+    let context = NavigationContext(store: store, path: path)
+    NavigationStackNode(title: store.title.value?.title) {
+      if let top = stack.last {
+        Button("Back") { context.pop() }
+        store.destination(for: top)
+          .id(stack.count)
+          .environment(\.dismiss, DismissAction { context.pop() })
+      } else {
+        root
+      }
+    }
+    .environment(\.navigationContext, context)
+  }
+}
+
+/// The stack's node: `.navigationStack`, titled by the visible content.
+@MainActor
+struct NavigationStackNode<Content: View>: NodeView {
+  let title: String?
+  let content: Content
+
+  init(title: String?, @ViewBuilder content: () -> Content) {
+    self.title = title
+    self.content = content()
+  }
+
+  var nodeKind: NodeKind { .navigationStack }
+  var nodeContent: (any View)? { content }
+
+  func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
+    var properties = NodeProperties()
+    properties.title = title
+    return properties
+  }
+}
