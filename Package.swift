@@ -16,6 +16,7 @@ import PackageDescription
 //   GraftCBridge the C ABI's implementation (@_cdecl over a handle table), CComponentController
 //   CCounterComponent a declarative counter written in C against graft.h alone
 //   GraftWeb    the live web page renderer (HTTP + Server-Sent Events on GraftUV's TCP server)
+//   GraftTerminal the terminal renderer (a diffed cell buffer on GraftUV's tty and signals)
 let package = Package(
   name: "Graft",
   products: [
@@ -29,6 +30,7 @@ let package = Package(
     // (`make install PREFIX=…` installs it with graft.h and graft.pc).
     .library(name: "graft", type: .dynamic, targets: ["GraftCBridge"]),
     .library(name: "GraftWeb", targets: ["GraftWeb"]),
+    .library(name: "GraftTerminal", targets: ["GraftTerminal"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
   ],
   targets: [
@@ -45,6 +47,8 @@ let package = Package(
     .target(name: "GraftBridge", dependencies: ["GraftCore", "GraftLayout", "GraftViews"]),
     // Renderers know nothing of runtimes: GraftWeb reads the node tree and its batches only.
     .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftUV"]),
+    // The terminal renderer: a diffed cell buffer on libuv's tty (reads the tree, frames, batches).
+    .target(name: "GraftTerminal", dependencies: ["GraftCore", "GraftLayout", "GraftUV"]),
     .target(
       name: "Graft", dependencies: ["GraftCore", "GraftLayout", "GraftUV", "GraftViews", "GraftBridge"]),
     .target(name: "GraftTesting", dependencies: ["Graft"]),
@@ -61,6 +65,8 @@ let package = Package(
     .testTarget(name: "GraftWebTests", dependencies: ["GraftWeb", "GraftUV", "Graft", "GraftTesting"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
     .testTarget(
+      name: "GraftTerminalTests", dependencies: ["GraftTerminal", "Graft", "GraftTesting", "GraftSamples"]),
+    .testTarget(
       name: "GraftLayoutTests",
       dependencies: [
         "Graft", "GraftTesting", "GraftCompose", "GraftCBridge", "CCounterComponent", "CGraftTestComponents",
@@ -71,7 +77,8 @@ let package = Package(
       name: "GraftSamples", dependencies: ["Graft", "GraftCompose", "GraftCBridge", "CCounterComponent"],
       path: "Samples/GraftSamples"),
     .executableTarget(
-      name: "graft-samples", dependencies: ["GraftSamples", "GraftWeb"], path: "Samples/graft-samples"),
+      name: "graft-samples", dependencies: ["GraftSamples", "GraftWeb", "GraftTerminal"],
+      path: "Samples/graft-samples"),
     .testTarget(
       name: "GraftSamplesTests", dependencies: ["GraftSamples", "GraftTesting", "graft-samples"]),
     .testTarget(
