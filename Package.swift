@@ -65,7 +65,8 @@ let package = Package(
     .testTarget(name: "GraftWebTests", dependencies: ["GraftWeb", "GraftUV", "Graft", "GraftTesting"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
     .testTarget(
-      name: "GraftTerminalTests", dependencies: ["GraftTerminal", "Graft", "GraftTesting", "GraftSamples"]),
+      name: "GraftTerminalTests",
+      dependencies: ["GraftTerminal", "Graft", "GraftTesting", "GraftSamples", "graft-samples"]),
     .testTarget(
       name: "GraftLayoutTests",
       dependencies: [

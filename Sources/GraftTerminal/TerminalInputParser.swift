@@ -1,7 +1,8 @@
 /// Decodes the bytes a terminal in raw mode sends into ``TerminalEvent``s: UTF-8 text,
 /// control keys, CSI/SS3 key sequences, SGR 1006 mouse reports and bracketed paste.
 ///
-/// Outside bytes are hostile: an escape sequence longer than ``maxSequenceBytes`` is dropped,
+/// Outside bytes are hostile: an escape sequence longer than ``maxSequenceBytes`` is dropped
+/// (up to its final byte),
 /// a paste is cut at ``maxPasteBytes``, unknown sequences are ignored, and invalid UTF-8 is
 /// replaced. A lone ESC at the end of a chunk is the Escape key (terminals send a key's
 /// sequence in one write). Not thread-safe; one parser per input stream.
@@ -13,6 +14,8 @@ public struct TerminalInputParser {
 
   private var pending: [UInt8] = []
   private var paste: [UInt8]?
+  /// Skipping the rest of an overlong escape sequence, up to its final byte.
+  private var discarding = false
 
   public init() {}
 
@@ -22,6 +25,18 @@ public struct TerminalInputParser {
     var events: [TerminalEvent] = []
     var index = 0
     while index < pending.count {
+      if discarding {
+        let byte = pending[index]
+        if (0x20...0x3F).contains(byte) {
+          index += 1
+          continue
+        }
+        discarding = false
+        if (0x40...0x7E).contains(byte) {
+          index += 1
+          continue
+        }
+      }
       if paste != nil {
         let (next, complete) = consumePaste(from: index, into: &events)
         guard complete else {
@@ -42,6 +57,7 @@ public struct TerminalInputParser {
         guard let (event, length) = escape(at: index) else {
           // Incomplete: wait for more bytes, unless it is already absurdly long.
           if pending.count - index > Self.maxSequenceBytes {
+            discarding = true
             index = pending.count
             continue
           }
@@ -106,7 +122,10 @@ public struct TerminalInputParser {
     var end = start + 2
     while end < pending.count, !(0x40...0x7E).contains(pending[end]) {
       end += 1
-      if end - start > Self.maxSequenceBytes { return (nil, end - start) }
+      if end - start > Self.maxSequenceBytes {
+        discarding = true
+        return (nil, end - start)
+      }
     }
     guard end < pending.count else { return nil }
     let parameters = String(decoding: pending[start + 2..<end], as: UTF8.self)

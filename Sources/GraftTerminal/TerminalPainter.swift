@@ -50,13 +50,13 @@ public struct TerminalPainter {
     return Output(buffer: painter.buffer, cursor: painter.cursor)
   }
 
-  /// The cell rectangle of `frame` (rounded to whole cells) in screen coordinates.
+  /// The cell rectangle of `frame` (cut to whole cells: a half-cell offset moves it down or left) in screen coordinates.
   static func cells(_ frame: CGRect, origin: (x: Int, y: Int), shift: Int) -> CellRect {
-    let x = Int(frame.minX.rounded()) + origin.x
-    let y = Int(frame.minY.rounded()) + origin.y - shift
+    let x = Int(frame.minX.rounded(.down)) + origin.x
+    let y = Int(frame.minY.rounded(.down)) + origin.y - shift
     return CellRect(
-      x: x, y: y, width: Int(frame.maxX.rounded()) + origin.x - x,
-      height: Int(frame.maxY.rounded()) + origin.y - shift - y)
+      x: x, y: y, width: Int(frame.maxX.rounded(.down)) + origin.x - x,
+      height: Int(frame.maxY.rounded(.down)) + origin.y - shift - y)
   }
 
   private mutating func paint(

@@ -60,7 +60,7 @@ extension TerminalRenderer {
     case .left: if field != nil { setEditOffset(editOffset - 1) }
     case .right: if field != nil { setEditOffset(editOffset + 1) }
     case .home: if field != nil { setEditOffset(0) }
-    case .end: if let field { setEditOffset(field.properties.text?.count ?? 0) }
+    case .end: if let field { setEditOffset((editedText ?? field.properties.text)?.count ?? 0) }
     case .up, .down, .pageUp, .pageDown:
       let step = event == .up ? -1 : event == .down ? 1 : event == .pageUp ? -(height - 1) : height - 1
       if let list = focusedNode.flatMap(enclosingList) ?? firstList { scroll(list, by: step) }
@@ -99,18 +99,20 @@ extension TerminalRenderer {
 
   func setFocus(_ id: NodeID?) {
     focused = id
+    editedText = nil
     editOffset = focusedNode.flatMap { $0.kind == .textField ? $0.properties.text?.count : nil } ?? 0
   }
 
   /// Forgets a focused node that was detached or disabled since.
   func dropStaleFocus() {
     guard let id = focused else { return }
-    guard let node = tree.node(withID: id), !node.properties.isDisabled else { return setFocus(nil) }
-    editOffset = min(editOffset, node.properties.text?.count ?? 0)
+    // The edit offset is not clamped here: typed text reaches the node only in the next pass.
+    if tree.node(withID: id)?.properties.isDisabled ?? true { setFocus(nil) }
+
   }
 
   private func setEditOffset(_ offset: Int) {
-    editOffset = min(max(0, offset), focusedNode?.properties.text?.count ?? 0)
+    editOffset = min(max(0, offset), (editedText ?? focusedNode?.properties.text)?.count ?? 0)
   }
 
   private func insert(_ text: String, into value: inout String, at offset: inout Int) {
@@ -121,14 +123,13 @@ extension TerminalRenderer {
   /// Applies `change` to the field's text and the edit offset, then reports the new text
   /// through the field's handler (the runtime's next pass shows it).
   private func edit(_ field: Node, _ change: (inout String, inout Int) -> Void) {
-    var text = field.properties.text ?? ""
+    let current = editedText ?? field.properties.text ?? ""
+    var text = current
     var offset = min(editOffset, text.count)
     change(&text, &offset)
-    guard text != (field.properties.text ?? "") else {
-      editOffset = offset
-      return
-    }
     editOffset = offset
+    guard text != current else { return }
+    editedText = text
     try? field.performTextChange(text)
   }
 

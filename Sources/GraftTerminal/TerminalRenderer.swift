@@ -41,6 +41,9 @@ public final class TerminalRenderer {
   public private(set) var bytesWritten = 0
 
   var editOffset = 0
+  /// The focused field's text as last edited here, until a pass delivers it to the node (keys
+  /// read in one chunk are handled before any pass runs).
+  var editedText: String?
   var scrollOffsets: [NodeID: Int] = [:]
   private var subscription: BatchSubscription?
 
@@ -54,7 +57,10 @@ public final class TerminalRenderer {
     self.height = max(1, height)
     self.colors = colors
     self.write = write
-    subscription = tree.addBatchObserver { [weak self] _ in self?.render() }
+    subscription = tree.addBatchObserver { [weak self] _ in
+      self?.editedText = nil
+      self?.render()
+    }
   }
 
   /// Stops following the tree's batches.
