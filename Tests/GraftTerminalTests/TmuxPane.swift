@@ -40,14 +40,14 @@ final class TmuxPane {
     // then keeps the window open so the pane can still be captured.
     let script =
       "stty -g > \(d)/before; sh -c 'echo $$ > \(d)/pid; exec \"$0\" --tui \"$1\"' \(binary.path) \(sample)"
-      + " 2> \(d)/err; echo $? > \(d)/status; stty -g > \(d)/after; sleep 120"
+      + " 2> \(d)/err; echo $? > \(d)/status; stty -g > \(d)/after; sleep 60"
     // The server this starts inherits the client's stdout: give it no pipe to hold open.
     try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", script], capturing: false)
   }
 
   /// Kills the tmux server (and the program, if it still runs) and removes the files.
   func close() {
-    _ = try? tmux(["kill-server"])
+    _ = try? tmux(["kill-server"], capturing: false)
     try? FileManager.default.removeItem(at: directory)
   }
 
@@ -150,8 +150,20 @@ final class TmuxPane {
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
+    // The test runner's threads block signals, and a blocked mask is inherited: the tmux server
+    // and its panes must get a clean one, or kill-server's SIGHUP never ends them.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     guard result == 0 else { throw Failure("cannot start tmux: errno \(result)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
