@@ -6,6 +6,7 @@
 #   make abi-check compile Bridge/include/graft.h and the C components as strict C11
 #   make deps      install the system packages the build needs (libuv), if missing
 #   make browser-deps install chromium (the GraftWeb browser tests load pages in it), if missing
+#   make terminal-deps install tmux (GraftTerminal's end-to-end tests drive --tui in it), if missing
 #   make lint      check formatting with swift-format (config: .swift-format)
 #   make fuzz      run GraftWeb's libFuzzer targets (HTTP parser, event decoder) for
 #                  $(FUZZ_RUNS) inputs each; `make fuzz-smoke` is the short run `make test` does
@@ -46,7 +47,7 @@ C_HOST_PREFIX := $(CURDIR)/.build/graft-prefix
 C_HOST_FLAGS := -std=c11 -Wall -Wextra -Werror -ISources/CCounterComponent/include
 C_HOST_SOURCES := Samples/c-host/host.c Sources/CCounterComponent/counter.c
 
-.PHONY: samples test deps browser-deps lint abi-check fuzz fuzz-smoke install install-check c-host
+.PHONY: samples test deps browser-deps terminal-deps lint abi-check fuzz fuzz-smoke install install-check c-host
 
 # The main job: run every sample headlessly on the real libuv loop and print, per sample,
 # the screens before and after a scripted interaction, side by side, with diagnostics.
@@ -97,7 +98,7 @@ install-check:
 # LeakSanitizer (only the toolchain's own leaks are suppressed), then every test (XCTest and
 # Swift Testing) in a plain build, last. Output is not filtered: it ends with Swift Testing's
 # summary line for the whole suite.
-test: deps browser-deps abi-check fuzz-smoke install-check
+test: deps browser-deps terminal-deps abi-check fuzz-smoke install-check
 	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH)
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH)
 	$(SWIFT) build --build-tests
@@ -134,6 +135,17 @@ browser-deps:
 	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium && \
 	  command -v chromium >/dev/null || { echo "browser-deps: chromium is still missing after apt-get" >&2; exit 1; }; \
+	fi
+
+# Installs tmux with apt-get when `command -v tmux` fails (GraftTerminalTests runs
+# `graft-samples --tui` in it). Silent when it is already there.
+terminal-deps:
+	@if ! command -v tmux >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then sudo=sudo; else sudo=; fi; \
+	  echo "terminal-deps: tmux not found; installing it with apt-get"; \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux && \
+	  command -v tmux >/dev/null || { echo "terminal-deps: tmux is still missing after apt-get" >&2; exit 1; }; \
 	fi
 
 # Formatting check, strict (warnings fail too).

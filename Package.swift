@@ -93,7 +93,7 @@ let package = Package(
         "Graft", "GraftTesting", "GraftCBridge", "GraftSamples", "CCounterComponent", "CGraftTestComponents",
       ]),
     // graft-bench: the benchmark (GraftBench holds its logic so GraftBenchTests can verify it).
-    .target(name: "GraftBench", dependencies: ["Graft", "GraftCompose"]),
+    .target(name: "GraftBench", dependencies: ["Graft", "GraftCompose", "GraftTerminal"]),
     .executableTarget(name: "graft-bench", dependencies: ["Graft", "GraftBench"]),
     .testTarget(name: "GraftBenchTests", dependencies: ["GraftBench"]),
   ]

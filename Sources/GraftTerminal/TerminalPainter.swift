@@ -98,6 +98,12 @@ public struct TerminalPainter {
       childShift = 0
     }
     for child in node.children {
+      // A list's rows scrolled out of view are skipped whole (a long list costs its shown rows).
+      if node.kind == .list, let frame = child.layoutFrame,
+        Self.cells(frame, origin: childOrigin, shift: childShift).intersection(childClip).height == 0
+      {
+        continue
+      }
       paint(child, origin: childOrigin, shift: childShift, clip: childClip, style: style)
     }
     if node.kind == .host, input.outlinesHosts, let name = node.properties.hostedRoot {
