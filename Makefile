@@ -6,7 +6,8 @@
 #   make abi-check compile Bridge/include/graft.h and the C components as strict C11
 #   make deps      install the system packages the build needs (libuv), if missing
 #   make browser-deps install chromium (the GraftWeb browser tests load pages in it), if missing
-#   make terminal-deps install tmux (GraftTerminal's end-to-end tests drive --tui in it), if missing
+#   make terminal-deps install tmux and libvterm-dev (GraftTerminal's tests: --tui driven in tmux,
+#                  the renderer's bytes fed to libvterm), if missing
 #   make lint      check formatting with swift-format (config: .swift-format)
 #   make fuzz      run GraftWeb's libFuzzer targets (HTTP parser, event decoder) for
 #                  $(FUZZ_RUNS) inputs each; `make fuzz-smoke` is the short run `make test` does
@@ -137,15 +138,17 @@ browser-deps:
 	  command -v chromium >/dev/null || { echo "browser-deps: chromium is still missing after apt-get" >&2; exit 1; }; \
 	fi
 
-# Installs tmux with apt-get when `command -v tmux` fails (GraftTerminalTests runs
-# `graft-samples --tui` in it). Silent when it is already there.
+# Installs tmux and libvterm-dev with apt-get when `command -v tmux` or `pkg-config --exists
+# vterm` fails (GraftTerminalTests runs `graft-samples --tui` in tmux and feeds the renderer's
+# bytes to libvterm). Silent when they are already there.
 terminal-deps:
-	@if ! command -v tmux >/dev/null 2>&1; then \
+	@if ! command -v tmux >/dev/null 2>&1 || ! pkg-config --exists vterm 2>/dev/null; then \
 	  if [ "$$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then sudo=sudo; else sudo=; fi; \
-	  echo "terminal-deps: tmux not found; installing it with apt-get"; \
+	  echo "terminal-deps: tmux or libvterm missing; installing tmux libvterm-dev with apt-get"; \
 	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux && \
-	  command -v tmux >/dev/null || { echo "terminal-deps: tmux is still missing after apt-get" >&2; exit 1; }; \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux libvterm-dev && \
+	  command -v tmux >/dev/null && pkg-config --exists vterm || \
+	    { echo "terminal-deps: tmux or libvterm-dev is still missing after apt-get" >&2; exit 1; }; \
 	fi
 
 # Formatting check, strict (warnings fail too).

@@ -64,9 +64,12 @@ let package = Package(
     .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore", "GraftViews"]),
     .testTarget(name: "GraftWebTests", dependencies: ["GraftWeb", "GraftUV", "Graft", "GraftTesting"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
+    // libvterm, for the terminal renderer's tests only (Debian: libvterm-dev).
+    .systemLibrary(
+      name: "CVTerm", path: "Tests/CVTerm", pkgConfig: "vterm", providers: [.apt(["libvterm-dev"])]),
     .testTarget(
       name: "GraftTerminalTests",
-      dependencies: ["GraftTerminal", "Graft", "GraftTesting", "GraftSamples", "graft-samples"]),
+      dependencies: ["GraftTerminal", "Graft", "GraftTesting", "GraftSamples", "graft-samples", "CVTerm"]),
     .testTarget(
       name: "GraftLayoutTests",
       dependencies: [
