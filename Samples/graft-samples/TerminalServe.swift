@@ -54,31 +54,41 @@ func runInTerminal(_ sample: Sample) -> Never {
         + "(run it in a terminal without redirecting it, or use `graft-samples \(sample.name)` for text)")
   }
   do {
-    let loop = try UVEventLoop()
-    let graph = UpdateGraph(loop: loop)
-    let diagnostics = StateCell<[String]>([])
-    graph.diagnosticHandler = { [unowned graph] diagnostic in
-      graph.deferUntilPassEnds { diagnostics.value.append(diagnostic.description) }
-    }
-    _ = LayoutEngine(tree: graph.tree, metrics: .monospace)
-    let variants = sample.variants.map { (label: $0.label, view: $0.makeView()) }
-    let root = ViewRoot(
-      rootView: TerminalSample(variants: variants, diagnostics: diagnostics), graph: graph,
-      hostNode: graph.tree.root)
-    root.start()
-    loop.runUntilQuiescent()
-    let session = try TerminalSession(tree: graph.tree, loop: loop)
-    session.renderer.outlinesHosts = ProcessInfo.processInfo.environment["GRAFT_TUI_OUTLINE"] == "1"
-    session.onEnd = { ending in
-      root.stop()
-      switch ending {
-      case .quit, .inputClosed: exit(0)
-      case .signal(let number): exit(128 + number)
-      }
-    }
-    loop.run()
-    exit(0)
+    // Everything the session made is released before exiting (returning from the function).
+    exit(try runSession(sample))
   } catch {
     fail("graft-samples: \(error)")
   }
+}
+
+/// Runs `sample` in a ``TerminalSession`` until it ends; returns the exit status.
+@MainActor
+private func runSession(_ sample: Sample) throws -> Int32 {
+  let loop = try UVEventLoop()
+  let graph = UpdateGraph(loop: loop)
+  let diagnostics = StateCell<[String]>([])
+  graph.diagnosticHandler = { [unowned graph] diagnostic in
+    graph.deferUntilPassEnds { diagnostics.value.append(diagnostic.description) }
+  }
+  _ = LayoutEngine(tree: graph.tree, metrics: .monospace)
+  let variants = sample.variants.map { (label: $0.label, view: $0.makeView()) }
+  let root = ViewRoot(
+    rootView: TerminalSample(variants: variants, diagnostics: diagnostics), graph: graph,
+    hostNode: graph.tree.root)
+  root.start()
+  // Also when the session cannot start: a loop must be shut down before it is dropped.
+  defer {
+    root.stop()
+    _ = loop.shutdown()
+  }
+  loop.runUntilQuiescent()
+  let session = try TerminalSession(tree: graph.tree, loop: loop)
+  session.renderer.outlinesHosts = ProcessInfo.processInfo.environment["GRAFT_TUI_OUTLINE"] == "1"
+  var status: Int32 = 0
+  session.onEnd = { ending in
+    if case .signal(let number) = ending { status = 128 + number }
+    loop.stop()  // `run()` returns; the closed handles are freed by `shutdown()`.
+  }
+  loop.run()
+  return status
 }
