@@ -6,6 +6,8 @@
 #   make abi-check compile Bridge/include/graft.h and the C components as strict C11
 #   make deps      install the system packages the build needs (libuv), if missing
 #   make browser-deps install chromium (the GraftWeb browser tests load pages in it), if missing
+#   make terminal-deps install tmux and libvterm-dev (GraftTerminal's tests: --tui driven in tmux,
+#                  the renderer's bytes fed to libvterm), if missing
 #   make lint      check formatting with swift-format (config: .swift-format)
 #   make fuzz      run the libFuzzer targets (GraftWeb's HTTP parser and event decoder, GraftRemote's
 #                  protocol decoder) for
@@ -51,7 +53,7 @@ C_HOST_PREFIX := $(CURDIR)/.build/graft-prefix
 C_HOST_FLAGS := -std=c11 -Wall -Wextra -Werror -ISources/CCounterComponent/include
 C_HOST_SOURCES := Samples/c-host/host.c Sources/CCounterComponent/counter.c
 
-.PHONY: samples test deps browser-deps lint abi-check fuzz fuzz-smoke install install-check c-host
+.PHONY: samples test deps browser-deps terminal-deps lint abi-check fuzz fuzz-smoke install install-check c-host
 
 # The main job: run every sample headlessly on the real libuv loop and print, per sample,
 # the screens before and after a scripted interaction, side by side, with diagnostics.
@@ -102,7 +104,7 @@ install-check:
 # LeakSanitizer (only the toolchain's own leaks are suppressed), then every test (XCTest and
 # Swift Testing) in a plain build, last. Output is not filtered: it ends with Swift Testing's
 # summary line for the whole suite.
-test: deps browser-deps abi-check fuzz-smoke install-check
+test: deps browser-deps terminal-deps abi-check fuzz-smoke install-check
 	$(SWIFT) test --sanitize=thread --scratch-path $(TSAN_SCRATCH)
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path $(ASAN_SCRATCH)
 	$(SWIFT) build --build-tests
@@ -139,6 +141,19 @@ browser-deps:
 	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium && \
 	  command -v chromium >/dev/null || { echo "browser-deps: chromium is still missing after apt-get" >&2; exit 1; }; \
+	fi
+
+# Installs tmux and libvterm-dev with apt-get when `command -v tmux` or `pkg-config --exists
+# vterm` fails (GraftTerminalTests runs `graft-samples --tui` in tmux and feeds the renderer's
+# bytes to libvterm). Silent when they are already there.
+terminal-deps:
+	@if ! command -v tmux >/dev/null 2>&1 || ! pkg-config --exists vterm 2>/dev/null; then \
+	  if [ "$$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then sudo=sudo; else sudo=; fi; \
+	  echo "terminal-deps: tmux or libvterm missing; installing tmux libvterm-dev with apt-get"; \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux libvterm-dev && \
+	  command -v tmux >/dev/null && pkg-config --exists vterm || \
+	    { echo "terminal-deps: tmux or libvterm-dev is still missing after apt-get" >&2; exit 1; }; \
 	fi
 
 # Formatting check, strict (warnings fail too).

@@ -19,6 +19,7 @@ import PackageDescription
 //   GraftSVG    draws a laid-out node tree as an SVG picture (previews, picture snapshots)
 //   GraftApp    `App`/`Scene`/`WindowGroup` and `LiveServer`: runs an app on libuv, as text or as
 //               the live page; re-exports Graft and GraftWeb (Graft itself never depends on GraftWeb)
+//   GraftTerminal the terminal renderer (a diffed cell buffer on GraftUV's tty and signals)
 let package = Package(
   name: "Graft",
   products: [
@@ -34,6 +35,7 @@ let package = Package(
     .library(name: "GraftWeb", targets: ["GraftWeb"]),
     .library(name: "GraftApp", targets: ["GraftApp"]),
     .executable(name: "graft-todo", targets: ["graft-todo"]),
+    .library(name: "GraftTerminal", targets: ["GraftTerminal"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
     .library(name: "GraftSVG", targets: ["GraftSVG"]),
     .library(name: "GraftRemote", targets: ["GraftRemote"]),
@@ -54,6 +56,8 @@ let package = Package(
     // Renderers know nothing of runtimes: GraftWeb reads the node tree and its batches only.
     .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftUV"]),
     .target(name: "GraftSVG", dependencies: ["GraftCore", "GraftLayout"]),
+    // The terminal renderer: a diffed cell buffer on libuv's tty (reads the tree, frames, batches).
+    .target(name: "GraftTerminal", dependencies: ["GraftCore", "GraftLayout", "GraftUV"]),
     .target(
       name: "Graft", dependencies: ["GraftCore", "GraftLayout", "GraftUV", "GraftViews", "GraftBridge"]),
     .target(name: "GraftApp", dependencies: ["Graft", "GraftWeb"]),
@@ -70,6 +74,12 @@ let package = Package(
     .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore", "GraftViews"]),
     .testTarget(name: "GraftWebTests", dependencies: ["GraftWeb", "GraftUV", "Graft", "GraftTesting"]),
     .testTarget(name: "GraftTests", dependencies: ["Graft", "GraftTesting"]),
+    // libvterm, for the terminal renderer's tests only (Debian: libvterm-dev).
+    .systemLibrary(
+      name: "CVTerm", path: "Tests/CVTerm", pkgConfig: "vterm", providers: [.apt(["libvterm-dev"])]),
+    .testTarget(
+      name: "GraftTerminalTests",
+      dependencies: ["GraftTerminal", "Graft", "GraftTesting", "GraftSamples", "graft-samples", "CVTerm"]),
     .testTarget(
       name: "GraftLayoutTests",
       dependencies: [
@@ -82,7 +92,8 @@ let package = Package(
       dependencies: ["Graft", "GraftCompose", "GraftCBridge", "CCounterComponent", "GraftRemote"],
       path: "Samples/GraftSamples"),
     .executableTarget(
-      name: "graft-samples", dependencies: ["GraftSamples", "GraftWeb", "GraftSVG", "graft-remote-counter"],
+      name: "graft-samples",
+      dependencies: ["GraftSamples", "GraftWeb", "GraftSVG", "GraftTerminal", "graft-remote-counter"],
       path: "Samples/graft-samples"),
     .testTarget(
       name: "GraftSamplesTests", dependencies: ["GraftSamples", "GraftTesting", "graft-samples"]),
@@ -106,7 +117,7 @@ let package = Package(
       dependencies: ["GraftSVG", "Graft", "GraftTesting", "GraftSamples", "graft-samples"],
       exclude: ["Snapshots"]),
     // graft-bench: the benchmark (GraftBench holds its logic so GraftBenchTests can verify it).
-    .target(name: "GraftBench", dependencies: ["Graft", "GraftCompose", "GraftRemote"]),
+    .target(name: "GraftBench", dependencies: ["Graft", "GraftCompose", "GraftRemote", "GraftTerminal"]),
     .executableTarget(name: "graft-bench", dependencies: ["Graft", "GraftBench", "graft-remote-counter"]),
     .testTarget(name: "GraftBenchTests", dependencies: ["GraftBench"]),
     // Out-of-process hosting: a versioned framed protocol over a child's stdio (docs/remote.md),

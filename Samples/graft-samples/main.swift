@@ -9,7 +9,7 @@ import GraftSamples
 
 let usage = """
   usage: graft-samples [--list | --help | NAME | --serve NAME [PORT] [--test-autotap]
-                        | --trace FILE NAME | --trace-summary NAME | --previews DIR]
+                        | --tui NAME | --trace FILE NAME | --trace-summary NAME | --previews DIR]
 
   Runs each sample of Graft's seed articles headlessly on the libuv loop through a short
   scripted interaction, and prints what the incorrect and correct variants show before and
@@ -21,6 +21,7 @@ let usage = """
                     serve one sample as a live web page on http://127.0.0.1:PORT/
                     (default 8080; 0 picks a free port) and click through it in a browser;
                     --test-autotap lets the page take ?autotap=LABEL (headless-browser tests)
+    --tui NAME      run one sample interactively in this terminal (Tab, Enter, mouse; q quits)
     --trace FILE NAME
                     run one sample with a boundary trace and write it to FILE as Chrome
                     trace-event JSON (load it in Perfetto or chrome://tracing)
@@ -73,6 +74,11 @@ case "--serve":
     port = parsed
   }
   MainActor.assumeIsolated { serve(sample, port: port, allowsAutotap: allowsAutotap) }
+case "--tui":
+  guard arguments.count == 2, let sample = SampleCatalog.sample(named: arguments[1]) else {
+    fail("graft-samples: --tui needs one sample name. Samples:\n\(listing())")
+  }
+  MainActor.assumeIsolated { runInTerminal(sample) }
 case "--trace", "--trace-summary":
   let writesFile = arguments[0] == "--trace"
   guard arguments.count == (writesFile ? 3 : 2) else {

@@ -8,6 +8,7 @@
 //   graft-bench --quick                         fewer iterations (a smoke run)
 //   graft-bench --layout                        only the layout section
 //   graft-bench --remote                        only the process-boundary section (GraftRemote)
+//   graft-bench --terminal                      only the terminal renderer section
 import Graft
 import GraftBench
 
@@ -170,6 +171,18 @@ func loadAverage() -> String {
   return loads.map { BenchReport.fixed($0, 2) }.joined(separator: " ")
 }
 
+/// The terminal renderer section (`--terminal`).
+func terminalLines(_ result: TerminalBenchmark.Result) -> [String] {
+  [
+    "Terminal renderer (GraftTerminal)",
+    "bytes written for one counter increment: \(result.counterIncrementBytes) (target < 64)",
+    "\(result.rows)-row list, one row changed: frame (paint + diff) "
+      + "\(BenchReport.fixed(result.listFrame / 1000, 1)) µs, re-diff alone "
+      + "\(BenchReport.fixed(result.listDiffOnly / 1000, 1)) µs "
+      + "(\(BenchReport.fixed(result.listFrame / max(1, result.listDiffOnly), 1))x)",
+  ]
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--verify" {
   let passed = MainActor.assumeIsolated { verify() }
@@ -178,6 +191,8 @@ if arguments.first == "--verify" {
   MainActor.assumeIsolated {
     for line in BenchReport.layoutTable(LayoutBenchmark.run()) { print(line) }
   }
+} else if arguments.first == "--terminal" {
+  MainActor.assumeIsolated { for line in terminalLines(TerminalBenchmark.run()) { print(line) } }
 } else if arguments.first == "--profile-embed" {
   let count = Int(arguments.dropFirst().first ?? "") ?? 10
   MainActor.assumeIsolated {

@@ -1,0 +1,164 @@
+import Foundation
+import GraftCore
+import GraftLayout
+
+/// Draws a laid-out ``NodeTree`` into a ``CellBuffer``: each shown node at its frame (through
+/// hosted roots), lists clipped to their frame and scrolled, buttons in brackets, text fields
+/// with their value or placeholder, the focused control in reverse video.
+///
+/// Reads nodes and their `absoluteFrame`s only; never mutates the tree. Loop thread only.
+@MainActor
+public struct TerminalPainter {
+  /// What the painter needs beyond the tree: focus, scroll offsets, options.
+  public struct Input {
+    /// The focused control, drawn in reverse video (a text field gets the cursor instead).
+    public var focused: NodeID?
+    /// Where the cursor sits in the focused text field, in graphemes from its start.
+    public var editOffset = 0
+    /// Rows each list is scrolled by.
+    public var scrollOffsets: [NodeID: Int] = [:]
+    /// Whether host nodes get their hosted root's name drawn at their top-right corner.
+    public var outlinesHosts = false
+
+    public init(focused: NodeID? = nil) { self.focused = focused }
+  }
+
+  /// The painted screen and where the cursor should be shown (in a focused text field), if
+  /// anywhere.
+  public struct Output {
+    public var buffer: CellBuffer
+    public var cursor: (x: Int, y: Int)?
+  }
+
+  private let measurer = MonospaceTextMeasurer()
+  private var buffer: CellBuffer
+  private var cursor: (x: Int, y: Int)?
+  private let input: Input
+
+  private init(width: Int, height: Int, input: Input) {
+    buffer = CellBuffer(width: width, height: height)
+    self.input = input
+  }
+
+  /// Paints `tree` into a `width` × `height` buffer.
+  public static func paint(_ tree: NodeTree, width: Int, height: Int, input: Input = Input()) -> Output {
+    var painter = TerminalPainter(width: width, height: height, input: input)
+    let screen = painter.buffer.bounds
+    for child in tree.root.children {
+      painter.paint(child, origin: (0, 0), shift: 0, clip: screen, style: .plain)
+    }
+    return Output(buffer: painter.buffer, cursor: painter.cursor)
+  }
+
+  /// The cell rectangle of `frame` (cut to whole cells: a half-cell offset moves it down or left) in screen coordinates.
+  static func cells(_ frame: CGRect, origin: (x: Int, y: Int), shift: Int) -> CellRect {
+    let x = Int(frame.minX.rounded(.down)) + origin.x
+    let y = Int(frame.minY.rounded(.down)) + origin.y - shift
+    return CellRect(
+      x: x, y: y, width: Int(frame.maxX.rounded(.down)) + origin.x - x,
+      height: Int(frame.maxY.rounded(.down)) + origin.y - shift - y)
+  }
+
+  private mutating func paint(
+    _ node: Node, origin: (x: Int, y: Int), shift: Int, clip: CellRect, style: CellStyle
+  ) {
+    guard let frame = node.layoutFrame else { return }
+    let rect = Self.cells(frame, origin: origin, shift: shift)
+    let style = TerminalPalette.style(node.properties, over: style)
+    var childOrigin = origin
+    var childShift = shift
+    var childClip = clip
+    switch node.kind {
+    case .text:
+      let layout = measurer.layOut(
+        node.properties.text ?? "", font: node.properties.font, width: CGFloat(max(1, rect.width)),
+        maxLines: node.properties.lineLimit)
+      for (index, line) in layout.lines.enumerated() where index < max(1, rect.height) {
+        buffer.put(line, x: rect.x, y: rect.y + index, style: style, clip: clip)
+      }
+    case .button:
+      paintButton(node, rect, clip: clip, style: style)
+    case .textField:
+      paintTextField(node, rect, clip: clip, style: style)
+    case .image:
+      buffer.put("◆", x: rect.x, y: rect.y, style: style, clip: clip)
+    case .error:
+      var error = style
+      error.foreground = TerminalPalette.color(.red)
+      buffer.put("⚠ " + (node.properties.text ?? "error"), x: rect.x, y: rect.y, style: error, clip: clip)
+    case .list:
+      childClip = clip.intersection(rect)
+      childShift += input.scrollOffsets[node.id] ?? 0
+    default:
+      break
+    }
+    if NodeTree.isLayoutBarrier(node) {
+      // A hosted root's frames are relative to its host's (already scrolled) content area.
+      childOrigin = (rect.x, rect.y)
+      childShift = 0
+    }
+    for child in node.children {
+      // A list's rows scrolled out of view are skipped whole (a long list costs its shown rows).
+      if node.kind == .list, let frame = child.layoutFrame,
+        Self.cells(frame, origin: childOrigin, shift: childShift).intersection(childClip).height == 0
+      {
+        continue
+      }
+      paint(child, origin: childOrigin, shift: childShift, clip: childClip, style: style)
+    }
+    if node.kind == .host, input.outlinesHosts, let name = node.properties.hostedRoot {
+      outline(name, rect, clip: clip)
+    }
+    if node.id == input.focused, node.kind != .textField {
+      buffer.restyle(rect.intersection(clip)) { $0.reverse.toggle() }
+    }
+  }
+
+  /// `[ label ]`: brackets on the label's row at the frame's edges (where the monospace
+  /// metrics leave one cell each side), the label in bold.
+  private mutating func paintButton(_ node: Node, _ rect: CellRect, clip: CellRect, style: CellStyle) {
+    let row = rect.y + max(0, rect.height - 1) / 2
+    buffer.put("[", x: rect.x, y: row, style: style, clip: clip)
+    buffer.put("]", x: rect.maxX - 1, y: row, style: style, clip: clip)
+    if node.children.isEmpty {
+      var label = style
+      label.bold = true
+      buffer.put(node.label, x: rect.x + 1, y: row, style: label, clip: clip.intersection(rect))
+    }
+  }
+
+  /// The value (or the placeholder, dimmed) on an underlined field; the tail is shown when the
+  /// value is wider than the field, and the cursor placed at the edit offset when focused.
+  private mutating func paintTextField(_ node: Node, _ rect: CellRect, clip: CellRect, style: CellStyle) {
+    var field = style
+    field.underline = true
+    let area = rect.intersection(clip)
+    buffer.fill(area, with: Cell(" ", style: field))
+    let value = node.properties.text ?? ""
+    let focused = node.id == input.focused
+    if value.isEmpty {
+      var placeholder = field
+      placeholder.dim = true
+      buffer.put(node.properties.placeholder ?? "", x: rect.x, y: rect.y, style: placeholder, clip: area)
+    }
+    let offset = min(max(0, input.editOffset), value.count)
+    let beforeCursor = DisplayWidth.of(value.prefix(focused ? offset : value.count))
+    let scroll = max(0, beforeCursor - max(0, rect.width - 1))
+    if !value.isEmpty { buffer.put(value, x: rect.x - scroll, y: rect.y, style: field, clip: area) }
+    if focused {
+      let x = rect.x + beforeCursor - scroll
+      if area.contains(x: x, y: rect.y) { cursor = (x, rect.y) }
+    }
+  }
+
+  /// The hosted root's name, dimmed, at the host's top-right corner, over blank cells only.
+  private mutating func outline(_ name: String, _ rect: CellRect, clip: CellRect) {
+    let label = "‹\(name)›"
+    let x = rect.maxX - DisplayWidth.of(label)
+    guard x >= rect.x, rect.height > 0 else { return }
+    for column in x..<rect.maxX where clip.contains(x: column, y: rect.y) {
+      if buffer[column, rect.y] != .blank { return }
+    }
+    buffer.put(label, x: x, y: rect.y, style: CellStyle(dim: true), clip: clip)
+  }
+}
