@@ -10,9 +10,35 @@ struct TerminalSample: View {
   let variants: [(label: String, view: AnyView)]
   let diagnostics: StateCell<[String]>
 
+  /// Marks the row of variant columns in the node tree.
+  static let columnsIdentifier = "graft-sample-variants"
+
+  /// Presses `button` and the enabled button with the same title in every other variant's
+  /// column: the variants follow the same user, as they follow the same script in a plain run,
+  /// so pressing "Click me" three times shows the incorrect embed stale (and diagnosed) next to
+  /// the correct ones. A button outside the columns is pressed alone.
+  @MainActor
+  static func pressInEveryColumn(_ button: Node, tree: NodeTree) {
+    try? button.performTap()
+    var row: Node?
+    tree.root.forEachInTree { if $0.properties.identifier == columnsIdentifier { row = $0 } }
+    guard let row,
+      let column = sequence(first: button, next: \.parent).first(where: { $0.parent === row })
+    else { return }
+    for other in row.children where other !== column {
+      var twin: Node?
+      other.forEachInTree { node in
+        if twin == nil, node.kind == .button, !node.properties.isDisabled, node.label == button.label {
+          twin = node
+        }
+      }
+      try? twin?.performTap()
+    }
+  }
+
   var body: some View {
     VStack(alignment: .leading, spacing: 1) {
-      Text("graft-samples · Tab/Shift-Tab focus · Enter/Space press · click · q quits")
+      Text("graft-samples · Tab/Shift-Tab focus · Enter/Space press (in every column) · click · q quits")
         .foregroundStyle(.secondary)
       HStack(alignment: .top, spacing: 3) {
         ForEach(0..<variants.count) { index in
@@ -22,6 +48,7 @@ struct TerminalSample: View {
           }
         }
       }
+      .accessibilityIdentifier(TerminalSample.columnsIdentifier)
       VStack(alignment: .leading, spacing: 0) {
         Text("diagnostics").font(.headline)
         if diagnostics.value.isEmpty {
@@ -84,6 +111,9 @@ private func runSession(_ sample: Sample) throws -> Int32 {
   loop.runUntilQuiescent()
   let session = try TerminalSession(tree: graph.tree, loop: loop)
   session.renderer.outlinesHosts = ProcessInfo.processInfo.environment["GRAFT_TUI_OUTLINE"] == "1"
+  session.renderer.pressButton = { [unowned graph] button in
+    TerminalSample.pressInEveryColumn(button, tree: graph.tree)
+  }
   var status: Int32 = 0
   session.onEnd = { ending in
     if case .signal(let number) = ending { status = 128 + number }

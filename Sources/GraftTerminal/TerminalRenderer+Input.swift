@@ -34,7 +34,7 @@ extension TerminalRenderer {
       onQuit?()
       return
     case .enter where field == nil, .character(" ") where field == nil:
-      if let button = focusedNode, button.kind == .button { try? button.performTap() }
+      if let button = focusedNode, button.kind == .button { pressButton(button) }
     case .enter:
       if let field, field.handlers.onSubmit != nil { try? field.performSubmit() }
     case .character(let character):
@@ -71,7 +71,7 @@ extension TerminalRenderer {
       let target = sequence(first: node, next: \.parent).first { $0.kind == .button || $0.kind == .textField }
       guard let target, !target.properties.isDisabled, !isInsideDisabled(target) else { return }
       setFocus(target.id)
-      if target.kind == .button { try? target.performTap() }
+      if target.kind == .button { pressButton(target) }
     }
     render()
   }

@@ -30,6 +30,11 @@ public final class TerminalRenderer {
   public var write: ([UInt8]) -> Void
   /// Called when the user asks to quit (`q` outside a text field, Ctrl-C).
   public var onQuit: (() -> Void)?
+  /// What pressing a button does (Enter or Space on the focused button, a click on one). The
+  /// default taps it (`Node.performTap()`, a traced interaction); a host may widen it — the
+  /// samples' `--tui` presses the same button in every variant's column. Runs on the loop
+  /// thread, outside any pass.
+  public var pressButton: @MainActor (Node) -> Void = { try? $0.performTap() }
   /// Whether host nodes show their hosted root's name (top-right corner).
   public var outlinesHosts = false
   /// The last frame drawn (what the terminal shows).

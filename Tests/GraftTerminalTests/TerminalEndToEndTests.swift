@@ -12,13 +12,13 @@ import Testing
     let pane = try TmuxPane(sample: "embedding", width: 120, height: 40)
     defer { pane.close() }
     try pane.waitFor(text: "0 clicks")
-    // First button: the incorrect variant's. Three presses leave it stale and diagnosed.
-    try pane.send("Tab", "Enter", "Enter", "Enter")
+    // The issue's drive: Tab twice (the correct variant's "Click me"), Enter three times. Every
+    // column is pressed alike, so the incorrect one stays stale — and is diagnosed — beside the
+    // correct and forwarding ones.
+    try pane.send("Tab", "Tab", "Enter", "Enter", "Enter")
     try pane.waitFor(text: "[staleEmbed] IncorrectStatelessBottomViewRepresentable")
-    // Second button: the correct variant's.
-    try pane.send("Tab", "Enter", "Enter", "Enter")
     let wide = try pane.waitFor("the columns' counts") { lines in
-      lines.contains { $0.range(of: #"0 clicks\s+3 clicks\s+0 clicks"#, options: .regularExpression) != nil }
+      lines.contains { $0.range(of: #"0 clicks\s+3 clicks\s+3 clicks"#, options: .regularExpression) != nil }
     }
     #expect(wide.count == 40)
     let message = "input 'clickCount' changed, but updateUIViewController(_:context:) left the hosted"
