@@ -128,6 +128,10 @@ private struct CoverageModifiers: View {
         .accessibilityLabel("A styled button")
         .frame(width: 80)
         .padding(4)
+        .padding(.horizontal, 2)
+        .lineLimit(2)
+        .fixedSize()
+        .layoutPriority(1)
     }
     .environment(\.font, .body)
     .toolbar { ToolbarItem { Button("Add") {} } }
