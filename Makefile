@@ -9,6 +9,8 @@
 #   make terminal-deps install tmux and libvterm-dev (GraftTerminal's tests: --tui driven in tmux,
 #                  the renderer's bytes fed to libvterm), if missing
 #   make lint      check formatting with swift-format (config: .swift-format)
+#   make docs      the API reference of every public module with the toolchain's docc, into
+#                  .build/docs/MODULE.doccarchive; fails on any docc warning (unresolved links)
 #   make fuzz      run the libFuzzer targets (GraftWeb's HTTP parser and event decoder, GraftRemote's
 #                  protocol decoder) for
 #                  $(FUZZ_RUNS) inputs each; `make fuzz-smoke` is the short run `make test` does
@@ -53,7 +55,7 @@ C_HOST_PREFIX := $(CURDIR)/.build/graft-prefix
 C_HOST_FLAGS := -std=c11 -Wall -Wextra -Werror -ISources/CCounterComponent/include
 C_HOST_SOURCES := Samples/c-host/host.c Sources/CCounterComponent/counter.c
 
-.PHONY: samples test deps browser-deps terminal-deps lint abi-check fuzz fuzz-smoke install install-check c-host
+.PHONY: docs samples test deps browser-deps terminal-deps lint abi-check fuzz fuzz-smoke install install-check c-host
 
 # The main job: run every sample headlessly on the real libuv loop and print, per sample,
 # the screens before and after a scripted interaction, side by side, with diagnostics.
@@ -187,3 +189,23 @@ fuzz: $(FUZZ_DIR)/http-parser $(FUZZ_DIR)/event-decoder $(FUZZ_DIR)/remote-decod
 # The short run `make test` includes.
 fuzz-smoke:
 	$(MAKE) fuzz FUZZ_RUNS=$(FUZZ_SMOKE_RUNS)
+
+# The API reference: symbol graphs from the compiler (no plugin needed), then one docc archive
+# per public module. Any docc warning — a ``link`` that does not resolve — fails the target.
+DOCS_DIR ?= .build/docs
+DOCS_MODULES = GraftCore GraftLayout GraftUV GraftViews GraftBridge GraftTesting GraftCompose \
+  GraftCBridge GraftWeb GraftSVG GraftTerminal GraftRemote GraftApp
+docs: deps
+	rm -rf $(DOCS_DIR) && mkdir -p $(DOCS_DIR)/symbol-graphs
+	$(SWIFT) build --scratch-path .build/docs-build -Xswiftc -emit-symbol-graph \
+	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS_DIR)/symbol-graphs
+	@status=0; for module in $(DOCS_MODULES); do \
+	  mkdir -p $(DOCS_DIR)/graphs/$$module; \
+	  cp $(DOCS_DIR)/symbol-graphs/$$module.symbols.json $(DOCS_DIR)/graphs/$$module/; \
+	  docc convert --additional-symbol-graph-dir $(DOCS_DIR)/graphs/$$module \
+	    --fallback-display-name $$module --fallback-bundle-identifier org.graft.$$module \
+	    --output-path $(DOCS_DIR)/$$module.doccarchive > $(DOCS_DIR)/$$module.log 2>&1 || status=1; \
+	  warnings=$$(grep -c '^warning' $(DOCS_DIR)/$$module.log); \
+	  echo "docs: $$module: $$warnings warnings"; \
+	  if [ "$$warnings" != 0 ]; then grep -A3 '^warning' $(DOCS_DIR)/$$module.log; status=1; fi; \
+	done; exit $$status

@@ -29,6 +29,9 @@ let package = Package(
     .library(name: "GraftSamples", targets: ["GraftSamples"]),
     .executable(name: "graft-samples", targets: ["graft-samples"]),
     .library(name: "GraftCBridge", targets: ["GraftCBridge"]),
+    // The declarative counter written in C (Sources/CCounterComponent), for other packages to
+    // host or to copy as a starting point (docs/bridge-abi.md).
+    .library(name: "CCounterComponent", targets: ["CCounterComponent"]),
     // libgraft.so: the C ABI (Bridge/include/graft.h) for C programs built without SwiftPM
     // (`make install PREFIX=…` installs it with graft.h and graft.pc).
     .library(name: "graft", type: .dynamic, targets: ["GraftCBridge"]),

@@ -11,8 +11,8 @@ import GraftViews
 /// - It inherits the environment of the position it is mounted at, and follows its changes.
 /// - Setting ``rootView`` schedules the root; the new value is compared field by field, as
 ///   any view's inputs are.
-/// - After ``dismantle()`` (the representable left the tree), setting `rootView` is ignored
-///   with a ``Diagnostic/Kind/useAfterDismantle`` diagnostic.
+/// - After `dismantle()` (the representable left the tree), setting `rootView` is ignored
+///   with a `Diagnostic/Kind/useAfterDismantle` diagnostic.
 @MainActor
 open class HostingController<Content: View>: RootHostingController, HostedRoot {
   private var root: ViewRoot<Content>?

@@ -5,13 +5,13 @@ import GraftViews
 
 /// The update root reconciling one instance of a C component under a host node.
 ///
-/// Contract: ``start()`` schedules `make` into the next pass (after roots with a smaller
+/// Contract: `start()` schedules `make` into the next pass (after roots with a smaller
 /// nesting depth). `make` and `update` run in the root's own `.update` tracking scope, so a
 /// binding or environment value the component read re-runs `update` when it changes, and
 /// a write it makes applies at once (a feedback loop is cut by the graph's cycle bound).
 /// If `make` fails, what it built is removed, an error node takes its place and a
 /// `hostedComponentFailure` diagnostic is reported; no other hook runs for the instance.
-/// ``stop()`` calls `dismantle`, releases every handle of the instance, removes its nodes and
+/// `stop()` calls `dismantle`, releases every handle of the instance, removes its nodes and
 /// retires the root. Loop thread only.
 @MainActor
 public final class CComponentRoot: UpdateRoot {

@@ -3,7 +3,7 @@ import GraftViews
 
 /// Walks a composition while composable functions run, matching each call to its group from
 /// the previous composition (positional memoization), and applies the resulting node changes
-/// through the composition's ``ComposeApplier``.
+/// through the composition's `ComposeApplier`.
 ///
 /// Contract: composables run on the loop thread inside the composition's update pass, first
 /// when the composition mounts, then whenever a restartable group they belong to is

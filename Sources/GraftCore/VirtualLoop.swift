@@ -2,8 +2,8 @@ import Synchronization
 
 /// A deterministic ``EventLoop`` with virtual time, for tests — what swift-nio's
 /// `EmbeddedEventLoop` is to its real loops. Nothing runs until the test says so:
-/// ``runUntilQuiescent()`` runs posted work, requested passes and due timers until none is
-/// left *now*; ``advance(by:)`` moves time forward, firing timers in deadline order with
+/// ``runUntilQuiescent(maxIterations:)`` runs posted work, requested passes and due timers until none is
+/// left *now*; ``advance(by:maxTimerFirings:)`` moves time forward, firing timers in deadline order with
 /// passes in between, exactly as a real loop iteration would.
 @MainActor
 public final class VirtualLoop: EventLoop {

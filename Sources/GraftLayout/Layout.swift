@@ -114,7 +114,7 @@ final class PlacementRecorder {
 }
 
 /// A node's custom layout: the type-erased ``Layout`` and its cache. GraftViews attaches one
-/// to the node of a layout container (``NodeTree/setLayoutBehavior(_:for:)``).
+/// to the node of a layout container (`NodeTree/setLayoutBehavior(_:for:)`).
 @MainActor
 public protocol NodeLayoutBehavior: AnyObject {
   func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, isFreshLayout: Bool) -> CGSize

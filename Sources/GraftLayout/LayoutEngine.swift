@@ -3,8 +3,8 @@ import GraftCore
 
 /// SwiftUI's layout over Graft's node tree: a parent proposes a size, the child chooses its
 /// size, the parent places it. Runs at the end of every update pass in which the tree changed
-/// (``NodeTreeLayoutEngine``), and only while the tree has a viewport; every shown node gets a
-/// ``Node/layoutFrame`` in its layout root's coordinates, delivered in the pass's batch.
+/// (`NodeTreeLayoutEngine`), and only while the tree has a viewport; every shown node gets a
+/// `Node/layoutFrame` in its layout root's coordinates, delivered in the pass's batch.
 ///
 /// Incremental: measurements are cached per node and proposal until the node or its subtree
 /// changes; a change dirties nodes up to the nearest barrier (`.host` node or the root) only.

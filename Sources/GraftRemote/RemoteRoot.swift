@@ -12,14 +12,14 @@ import GraftViews
 ///   environment entry and `mount`; later runs (a binding or the environment changed) send what
 ///   changed. A restarted child gets the same sequence with the host's current values.
 /// - The child's frames are handled as they arrive (outside passes): a batch goes through the
-///   node tree's applier under the anchor (``RemoteMirror``), delivered by the next pass; a
+///   node tree's applier under the anchor (`RemoteMirror`), delivered by the next pass; a
 ///   write becomes a write of the host binding, which runs one host pass like any state write.
 /// - Failure (exit, signal, protocol violation, cap exceeded, flood, missed heartbeat, a spawn
 ///   that fails): the child is killed and reaped, an error node replaces its subtree, a
 ///   `hostedComponentFailure` diagnostic names what happened, and a restart is scheduled
 ///   after ``RemoteOptions/restartDelay`` doubled per recent restart — at most
 ///   ``RemoteOptions/maxRestartsPerMinute``; past that it stays down and the diagnostic says so.
-/// - ``stop()`` closes the child's stdin and terminates it (`SIGTERM`, `SIGKILL` after the
+/// - `stop()` closes the child's stdin and terminates it (`SIGTERM`, `SIGKILL` after the
 ///   grace), removes the subtree and retires the root.
 @MainActor
 public final class RemoteRoot: UpdateRoot {

@@ -18,7 +18,7 @@ public struct SVGOptions {
   /// a button's title sits inside it. Must be the layout engine's, or text will not fit its frames.
   public var metrics: LayoutMetrics
   /// The pixels one layout unit takes on each axis. The default draws a monospace cell (the
-  /// unit of ``LayoutMetrics/monospace``) as a 9×18-pixel box, so a picture matches the terminal;
+  /// unit of `LayoutMetrics/monospace`) as a 9×18-pixel box, so a picture matches the terminal;
   /// use `CGSize(width: 1, height: 1)` for a tree laid out in points.
   public var unit: CGSize
   /// The font size of body text, in pixels. Each line is stretched to exactly the width its

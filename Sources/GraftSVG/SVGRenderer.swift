@@ -3,7 +3,7 @@ import GraftCore
 import GraftLayout
 
 /// Draws a laid-out node tree as an SVG picture: no browser, no display, no runtime — it reads
-/// the nodes, their properties and their ``Node/layoutFrame``s only.
+/// the nodes, their properties and their `Node/layoutFrame`s only.
 ///
 /// What it draws: text (wrapped as the layout wrapped it, in its font's weight and size and its
 /// foreground colour, inherited from the nearest ancestor that sets one), buttons (a tinted

@@ -2,7 +2,7 @@ import Foundation
 import GraftCore
 import GraftLayout
 
-/// Draws a laid-out ``NodeTree`` into a ``CellBuffer``: each shown node at its frame (through
+/// Draws a laid-out `NodeTree` into a ``CellBuffer``: each shown node at its frame (through
 /// hosted roots), lists clipped to their frame and scrolled, buttons in brackets, text fields
 /// with their value or placeholder, the focused control in reverse video.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import GraftCore
 import GraftLayout
 
-/// Renders a laid-out ``NodeTree`` to a terminal and plays the user's part with its input.
+/// Renders a laid-out `NodeTree` to a terminal and plays the user's part with its input.
 ///
 /// On each change batch (and on ``resize(width:height:)``) it paints the tree into a
 /// ``CellBuffer`` and sends ``write`` only the bytes for the cells that changed since the last

@@ -10,11 +10,11 @@ import GraftUV
 /// as it was however the session ends.
 ///
 /// Lifecycle: ``init(tree:loop:input:output:environment:)`` checks both descriptors are
-/// terminals, installs a monospace ``LayoutEngine`` if the tree has none, sets the tree's
+/// terminals, installs a monospace `LayoutEngine` if the tree has none, sets the tree's
 /// layout viewport to the window's size, enters the modes and draws the first frame.
 /// ``end(_:)`` restores everything (idempotent) and calls ``onEnd``; it runs on `q`/Ctrl-C,
 /// on `SIGTERM`/`SIGINT`/`SIGHUP`, and when input closes. A fatal signal restores the terminal
-/// from its handler (``TerminalRestore``). Loop thread only.
+/// from its handler (`TerminalRestore`). Loop thread only.
 @MainActor
 public final class TerminalSession {
   /// Why a session ended.

@@ -75,7 +75,7 @@ public final class ReplayRenderer {
     }
   }
 
-  /// The replayed tree as text, in ``TextRenderer``'s format (for failure messages).
+  /// The replayed tree as text, in `TextRenderer`'s format (for failure messages).
   public func render() -> String {
     var lines: [String] = []
     func walk(_ replica: Replica, depth: Int) {

@@ -89,7 +89,7 @@ public final class TestHost<Content: View> {
   }
 
   /// Activates the first enabled button titled `label` (its title, or its label's texts joined
-  /// by spaces), anywhere in the tree, then settles. Throws ``TestHostError/noSuchButton`` —
+  /// by spaces), anywhere in the tree, then settles. Throws `TestHostError/noSuchButton` —
   /// listing the buttons that do exist — when there is none.
   public func tap(_ label: String) throws {
     try graph.tree.enabledButton(labelled: label).performTap()
@@ -119,7 +119,7 @@ public final class TestHost<Content: View> {
   public var diagnostics: [Diagnostic] { graph.diagnostics }
 
   /// Runs the loop until nothing is pending at the current virtual time. Throws
-  /// ``TestHostError/didNotSettle`` if work keeps arriving (a runaway loop).
+  /// `TestHostError/didNotSettle` if work keeps arriving (a runaway loop).
   public func settle() throws {
     guard loop.runUntilQuiescent() else { throw TestHostError.didNotSettle }
   }
@@ -133,7 +133,7 @@ public final class TestHost<Content: View> {
 
   /// Lets main-actor tasks (`.task {}`, `Task {}`) run until they and the loop are idle:
   /// returns after `idleRounds` consecutive yields in which no pass ran and nothing was
-  /// pending. Throws ``TestHostError/didNotSettle`` if that never happens within `maxRounds`
+  /// pending. Throws `TestHostError/didNotSettle` if that never happens within `maxRounds`
   /// yields (a task that keeps writing state forever).
   public func runTasks(maxRounds: Int = 200, idleRounds: Int = 3) async throws {
     var quiet = 0
@@ -148,7 +148,7 @@ public final class TestHost<Content: View> {
   }
 
   /// Starts recording a boundary trace of this host's graph (every root it hosts), so a test
-  /// can assert which roots a write re-rendered and why (``TraceRecorder/renders``). Stopped
+  /// can assert which roots a write re-rendered and why (`TraceRecorder/renders`). Stopped
   /// when the host is dropped.
   @discardableResult
   public func startTracing() -> TraceRecorder { graph.startTracing() }
@@ -168,7 +168,7 @@ public final class TestHost<Content: View> {
 
   /// Tears the whole tree down (representables are dismantled, hosted roots stopped) and
   /// settles, so `onDisappear` actions run. Then checks that a renderer fed only the change
-  /// batches shows the torn-down tree: throws ``TestHostError/rendererOutOfSync`` if not.
+  /// batches shows the torn-down tree: throws `TestHostError/rendererOutOfSync` if not.
   public func tearDown() throws {
     root.stop()
     try settle()
@@ -187,5 +187,5 @@ public final class TestHost<Content: View> {
   public func nodes(of kind: NodeKind) -> [Node] { graph.tree.nodes(of: kind) }
 }
 
-/// Why a ``TestHost`` interaction failed (GraftCore's ``InteractionError``).
+/// Why a ``TestHost`` interaction failed (GraftCore's `InteractionError`).
 public typealias TestHostError = InteractionError

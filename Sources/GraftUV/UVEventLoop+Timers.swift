@@ -12,7 +12,7 @@ extension UVEventLoop {
   /// fire up to ~1 ms late; a negative delay counts as zero).
   ///
   /// A pending timer keeps ``run()`` alive. A fired timer is closed; `body` runs at most
-  /// once. ``ScheduledTimer/cancel()`` before it fired guarantees it never fires. After
+  /// once. `ScheduledTimer/cancel()` before it fired guarantees it never fires. After
   /// ``shutdown()`` the timer is never started (the returned handle is inert).
   @discardableResult
   public func scheduleTimer(

@@ -18,7 +18,7 @@ import GraftCore
 // - pass: one call of `updatePass`, made from the check handle.
 // - quiescent: no pass requested, no posted work queued, no timer due now.
 
-/// A GraftCore ``EventLoop`` over a libuv loop (`uv_loop_t`): a private one (``init()``), or
+/// A GraftCore `EventLoop` over a libuv loop (`uv_loop_t`): a private one (``init()``), or
 /// one that the program embedding Graft owns and runs (``init(borrowing:)``).
 ///
 /// Contract:

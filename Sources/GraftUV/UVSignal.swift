@@ -5,7 +5,7 @@ import Glibc
 /// thread, in the loop's iteration, not in signal context — so it may do anything.
 ///
 /// Contract:
-/// - Created, used and closed on the loop thread; ``handler`` runs there once per delivery
+/// - Created, used and closed on the loop thread; `handler` runs there once per delivery
 ///   (libuv coalesces deliveries that arrive before the loop notices).
 /// - Unless created with `keepsLoopAlive`, the handle is unref'd: watching a signal does not
 ///   keep ``UVEventLoop/run()`` running.

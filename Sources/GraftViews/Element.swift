@@ -21,7 +21,7 @@ import GraftCore
 //             element (a branch flip, a keyed insert) are placed by that element.
 
 /// What an element needs to exist: the root it belongs to, its parent, the environment of
-/// its position and its depth. Passed to ``View/_makeElement(_:in:)``.
+/// its position and its depth. Passed to `View/_makeElement(_:in:)`.
 @MainActor
 public struct ElementContext {
   public unowned let root: ViewRootCore
@@ -34,7 +34,7 @@ public struct ElementContext {
 
 /// The reconciler's persistent instance of a view at one position in a root.
 ///
-/// Subclasses: ``CompositeElement`` (views with a `body`), ``NodeElement`` (primitives that
+/// Subclasses: `CompositeElement` (views with a `body`), `NodeElement` (primitives that
 /// own a node), fragments (tuples, conditionals, `ForEach`), and modifiers. Runtime extension
 /// modules (the bridge) subclass it too. All methods run on the loop thread inside an update
 /// pass (or while a root mounts).

@@ -11,7 +11,7 @@ public protocol EnvironmentKey {
 /// `EnvironmentValues`. Subscript by key type; extend with computed properties for `\.name`
 /// key paths.
 ///
-/// Each value set by an ancestor lives in an entry that is a ``DependencySource``: a view that
+/// Each value set by an ancestor lives in an entry that is a `DependencySource`: a view that
 /// reads a value depends on that entry, and when the ancestor sets a different value only the
 /// readers re-evaluate — in this root or in any root hosted below it, since a hosted root
 /// inherits the entries of the position its host is mounted at.

@@ -6,7 +6,7 @@ import GraftCore
 ///
 /// Contract: the reconciler links it to the view's graph before each `body` evaluation; from
 /// then on each ``generate(_:)`` records exactly one event in that graph's
-/// ``GraftCore/FeedbackLog`` (where a test host reads it and a renderer plays it). Called on a
+/// `GraftCore/FeedbackLog` (where a test host reads it and a renderer plays it). Called on a
 /// generator that was never linked (its view is not mounted) it plays nothing. It is never
 /// a changed input. Loop thread only.
 @MainActor

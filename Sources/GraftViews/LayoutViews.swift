@@ -1,7 +1,7 @@
 import GraftCore
 import GraftLayout
 
-/// A container laid out by a custom ``Layout`` — what `MyLayout() { … }` builds, as in SwiftUI.
+/// A container laid out by a custom `Layout` — what `MyLayout() { … }` builds, as in SwiftUI.
 /// Its node is a `.custom` node named after the layout type, carrying the layout.
 @MainActor
 public struct LayoutView<L: Layout, Content: View>: NodeView {

@@ -31,7 +31,7 @@ extension Never: View {
 }
 
 /// A view with no body of its own: Graft builds it directly (Text, stacks, modifiers…).
-/// Conformers implement ``View/_makeElement(_:in:)``.
+/// Conformers implement `View/_makeElement(_:in:)`.
 @MainActor
 public protocol PrimitiveView: View where Body == Never {}
 

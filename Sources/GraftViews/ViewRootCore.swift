@@ -6,7 +6,7 @@ import GraftCore
 /// Contract: nothing is built at init. ``start()`` schedules the first reconcile, which runs in
 /// the next update pass (or later in the current one, after outer roots) and builds the
 /// elements and nodes under ``hostNode``, which the root claims as its exclusive anchor at init
-/// (``UpdateRoot/claimAnchor(_:)``: a second root on the same node is refused). ``stop()``
+/// (`UpdateRoot/claimAnchor(_:)`: a second root on the same node is refused). ``stop()``
 /// tears the tree down, removes its nodes and releases the anchor.
 /// Loop thread only.
 @MainActor

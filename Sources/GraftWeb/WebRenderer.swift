@@ -2,10 +2,10 @@ import Glibc
 import GraftCore
 import GraftUV
 
-/// Renders a ``NodeTree`` as a live web page served over HTTP on 127.0.0.1, and routes the
+/// Renders a `NodeTree` as a live web page served over HTTP on 127.0.0.1, and routes the
 /// page's clicks and typing back to the nodes' handlers.
 ///
-/// Protocol (details in `docs/architecture.md`, "Renderers"; JSON shapes in ``WebJSON``):
+/// Protocol (details in `docs/architecture.md`, "Renderers"; JSON shapes in `WebJSON`):
 /// - `GET /`: an HTML page with an inline JS client and the tree's current snapshot inline,
 ///   so the first paint needs no round trip. It carries the launch's ``token`` as
 ///   `<meta name="graft-token" content="TOKEN">`.
@@ -32,7 +32,7 @@ import GraftUV
 /// The renderer only reads the tree and its batches (it subscribes one batch observer,
 /// cancelled by ``close()``) and calls
 /// handlers; it never mutates nodes. Loop thread only. ``close()`` (or the loop's
-/// ``UVEventLoop/shutdown()``) closes the listening socket and every connection.
+/// `UVEventLoop/shutdown()`) closes the listening socket and every connection.
 @MainActor
 public final class WebRenderer {
   /// The tree rendered.
@@ -71,7 +71,7 @@ public final class WebRenderer {
 
   /// Starts serving `tree` on `127.0.0.1:port` (0: any free port; see ``port``).
   ///
-  /// - Throws: ``UVError`` if the port cannot be bound, or if the kernel gives no random
+  /// - Throws: `UVError` if the port cannot be bound, or if the kernel gives no random
   ///   bytes for the token (`/dev/urandom`, reported as `-EIO`).
   public init(
     tree: NodeTree, loop: UVEventLoop, port: Int = 0, title: String = "Graft",

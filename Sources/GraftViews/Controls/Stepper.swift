@@ -3,7 +3,7 @@ import GraftCore
 /// A control that steps a number bound to a value, as SwiftUI's `Stepper(_:value:in:step:)`.
 ///
 /// The node shows the value (tracked), its bounds and step. A value change from a renderer or
-/// test (``NodeEventHandlers/onValueChange``) is rounded to a whole number of steps from the
+/// test (`NodeEventHandlers/onValueChange`) is rounded to a whole number of steps from the
 /// lower bound (or from 0 without bounds) and clamped to the bounds before it is written.
 @MainActor
 public struct Stepper<V: ControlNumber>: View {

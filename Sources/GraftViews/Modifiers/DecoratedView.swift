@@ -2,7 +2,7 @@ import GraftCore
 
 /// A change a layout modifier makes to the nodes its content contributes. Applying one sets a
 /// field (where two nest, the outer one wins) and, for layout modifiers, appends to
-/// ``NodeProperties/layoutModifiers``, which ``Element/decorated(_:)`` rebuilds from scratch
+/// `NodeProperties/layoutModifiers`, which ``Element/decorated(_:)`` rebuilds from scratch
 /// each time, so re-applying decorations to a node's current properties is idempotent.
 public enum NodeDecoration: Equatable, Sendable {
   case frame(NodeFrame)

@@ -21,7 +21,7 @@ public enum Edge: Sendable, Hashable {
 
 extension View {
   /// Insets on `edges`: `length` each, or — with no length — the renderer's default padding
-  /// (``LayoutMetrics/defaultPadding``: one cell in a terminal, 8 points on a pixel renderer).
+  /// (`LayoutMetrics/defaultPadding`: one cell in a terminal, 8 points on a pixel renderer).
   public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> DecoratedView<Self> {
     guard let length else {
       return DecoratedView(content: self, decoration: .defaultPadding(NodeEdges(rawValue: edges.rawValue)))

@@ -7,7 +7,7 @@ import GraftCore
 /// Contract: because it is built on `onChange`, it sees every change of `trigger` however it
 /// was made — a direct write or a write through a `Binding` from another view or root — and
 /// plays at most once per change, after the pass commits. Writes of an equal value play
-/// nothing. Events land in the graph's ``GraftCore/FeedbackLog``.
+/// nothing. Events land in the graph's `GraftCore/FeedbackLog`.
 @MainActor
 public struct SensoryFeedbackModifier<Trigger: Equatable>: ViewModifier {
   let feedback: SensoryFeedback
