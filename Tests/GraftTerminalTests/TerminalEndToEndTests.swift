@@ -72,8 +72,9 @@ import Testing
     defer { pane.close() }
     try pane.waitFor(text: "apple/swift")
     try pane.send("Tab", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "nio", "q", "Enter")
-    let lines = try pane.waitFor(text: "nioq")
-    #expect(!lines.contains { $0.contains("apple/swift-nio") })  // Typed `q` did not quit.
+    // The `q` went into the field instead of quitting: the field shows it, and the app goes on
+    // answering below. (What the list shows at this instant depends on the search's latency.)
+    try pane.waitFor(text: "nioq")
     try pane.send("BSpace", "Enter")
     try pane.waitFor(text: "Event-driven network application framework")
     try pane.send("Escape", "q")
