@@ -63,7 +63,7 @@ let package = Package(
     .target(name: "GraftTerminal", dependencies: ["GraftCore", "GraftLayout", "GraftUV"]),
     .target(
       name: "Graft", dependencies: ["GraftCore", "GraftLayout", "GraftUV", "GraftViews", "GraftBridge"]),
-    .target(name: "GraftApp", dependencies: ["Graft", "GraftWeb"]),
+    .target(name: "GraftApp", dependencies: ["Graft", "GraftWeb", "GraftTerminal"]),
     .target(name: "GraftTesting", dependencies: ["Graft", "GraftSVG"]),
     .target(name: "GraftCompose", dependencies: ["GraftCore", "GraftViews", "GraftBridge"]),
     .target(name: "CGraftABI", path: "Bridge", publicHeadersPath: "include"),
@@ -82,7 +82,9 @@ let package = Package(
       name: "CVTerm", path: "Tests/CVTerm", pkgConfig: "vterm", providers: [.apt(["libvterm-dev"])]),
     .testTarget(
       name: "GraftTerminalTests",
-      dependencies: ["GraftTerminal", "Graft", "GraftTesting", "GraftSamples", "graft-samples", "CVTerm"]),
+      dependencies: [
+        "GraftTerminal", "Graft", "GraftTesting", "GraftSamples", "graft-samples", "graft-todo", "CVTerm",
+      ]),
     .testTarget(
       name: "GraftLayoutTests",
       dependencies: [

@@ -13,13 +13,15 @@ import Graft
 /// ```
 ///
 /// Command line (`--help` prints it):
-/// - no arguments: mounts the window, lets the loop settle, prints the text rendering of the
-///   screen (`TextRenderer`) and exits 0;
+/// - no arguments, in a terminal (standard input and output both are): runs the window in the
+///   terminal with ``TerminalApp`` until the user quits (`q`, Ctrl-C) or a termination signal
+///   arrives — exit status 0, or 128 + the signal's number;
+/// - no arguments otherwise, or `--text`: mounts the window, lets the loop settle, prints the
+///   text rendering of the screen (`TextRenderer`) and exits 0;
 /// - `--serve [PORT]`: serves the window as a live page on `http://127.0.0.1:PORT/` (8080 by
 ///   default; 0 picks a free port) with ``LiveServer``, prints the URL, and serves until
 ///   interrupted;
 /// - anything else: a usage message on standard error, exit status 2.
-/// A terminal renderer does not exist yet: a terminal gets the text rendering too.
 @MainActor
 @preconcurrency
 public protocol App {
@@ -32,8 +34,11 @@ extension App {
   /// Runs the app with the process's arguments (see ``App``). Never returns.
   public static func main() {
     let result = AppCommand.parse(Array(CommandLine.arguments.dropFirst()))
+      .resolved(inTerminal: UVTTY.isTerminal(0) && UVTTY.isTerminal(1))
     let scene = Self().body
     switch result {
+    case .terminal, .automatic:
+      exit(TerminalApp.run(scene._rootView, program: programName))
     case .help:
       print(AppCommand.usage(program: programName))
       exit(0)

@@ -5,6 +5,11 @@ import Graft
 public enum AppCommand: Equatable, Sendable {
   /// Print the usage.
   case help
+  /// Run in the terminal when standard input and output are terminals, else print the text
+  /// rendering of the first screen (``resolved(inTerminal:)`` decides).
+  case automatic
+  /// Run in the terminal (``TerminalApp``) until the user quits.
+  case terminal
   /// Print the text rendering of the first screen.
   case text
   /// Serve the live page on this port (0: any free port).
@@ -18,7 +23,9 @@ public enum AppCommand: Equatable, Sendable {
   /// Parses the arguments after the program name.
   public static func parse(_ arguments: [String]) -> AppCommand {
     switch arguments.first {
-    case nil: return .text
+    case nil: return .automatic
+    case "--text":
+      return arguments.count == 1 ? .text : .invalid("--text takes no arguments")
     case "--help", "-h":
       return arguments.count == 1 ? .help : .invalid("--help takes no arguments")
     case "--serve":
@@ -35,15 +42,24 @@ public enum AppCommand: Equatable, Sendable {
     }
   }
 
+  /// What ``automatic`` means where standard input and output are (`inTerminal`) or are not
+  /// terminals: ``terminal`` or ``text``. Every other command is itself.
+  public func resolved(inTerminal: Bool) -> AppCommand {
+    guard self == .automatic else { return self }
+    return inTerminal ? .terminal : .text
+  }
+
   /// The usage text for `program`.
   public static func usage(program: String) -> String {
     """
-    usage: \(program) [--serve [PORT]] [--help]
-      (no arguments)  print the app's first screen as text (the text renderer) and exit
+    usage: \(program) [--text | --serve [PORT] | --help]
+      (no arguments)  in a terminal: run the app in it (Tab moves the focus, Enter or Space
+                      acts, arrows pick and step, q or Ctrl-C quits); with input or output
+                      redirected: print the app's first screen as text and exit
+      --text          print the app's first screen as text (the text renderer) and exit
       --serve [PORT]  serve the app as a live web page on http://127.0.0.1:PORT/
                       (default \(defaultPort); 0 picks a free port) until interrupted
       --help          print this help
-    A terminal renderer does not exist yet: in a terminal, too, the app prints its text rendering.
     """
   }
 

@@ -51,6 +51,15 @@ extension Node {
     TraceRecorder.withInteraction("typing", on: self) { onTextChange(text) }
   }
 
+  /// Runs the node's value-change handler with `value` (a stepper's or slider's new value, a
+  /// movable row's new index); throws naming the node if it has none.
+  public func performValueChange(_ value: Double) throws(InteractionError) {
+    guard let onValueChange = handlers.onValueChange else {
+      throw .noHandler("\(kind) \(id.rawValue) has no value-change handler")
+    }
+    TraceRecorder.withInteraction("value change", on: self) { onValueChange(value) }
+  }
+
   /// Runs the node's submit handler; throws naming the node if it has none.
   public func performSubmit() throws(InteractionError) {
     guard let onSubmit = handlers.onSubmit else {

@@ -31,8 +31,22 @@ extension LayoutEngine {
         alignment: Alignment2D(node.properties.alignment))
     case .stack(.depth):
       return .overlay(Alignment2D(node.properties.alignment))
+    case .picker where node.properties.style == "menu":
+      // A menu shows one option at a time: the options share one place.
+      return .overlay(Alignment2D(.leading))
+    case .picker where node.properties.style != "inline" && node.properties.style != "radioGroup",
+      .row, .toolbar:
+      // Segmented options side by side; a row's content then its actions; a bar of items.
+      return .stack(
+        .horizontal, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.horizontalSpacing,
+        alignment: Alignment2D(nil))
     case .list:
       return .scroll(.vertical, spacing: 0, centred: false)
+    case .form, .section:
+      // A form's rows start at the leading edge, as a list's do.
+      return .stack(
+        .vertical, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
+        alignment: Alignment2D(.leading))
     case .scrollView where node.properties.style == "horizontal":
       return .scroll(.horizontal, spacing: metrics.horizontalSpacing, centred: true)
     case .scrollView:
@@ -55,6 +69,28 @@ extension LayoutEngine {
     if let sizing = node.layoutBehavior as? any NodeSizingBehavior, let size = sizing.sizeThatFits(proposal) {
       return size
     }
+    if node.kind != .button, let insets = metrics.controlInsets?(node) {
+      var inner = innerContentSize(node, insets.inset(proposal))
+      // A title drawn on its own line above the content is as wide as the content at least.
+      let p = node.properties
+      let title = node.kind == .disclosureGroup ? (node.children.isEmpty ? nil : p.text) : p.title
+      if insets.top > 0, let title {
+        inner.width = max(
+          inner.width, metrics.textMeasurer.layOut(title, font: p.font, width: nil, maxLines: 1).size.width)
+      }
+      // A control with nothing inside its chrome (an unlabelled progress bar) is a line tall.
+      if inner.height == 0, insets.top + insets.bottom == 0 {
+        inner.height =
+          metrics.textMeasurer.layOut(" ", font: node.properties.font, width: nil, maxLines: 1)
+          .size.height
+      }
+      return insets.outset(inner)
+    }
+    return innerContentSize(node, proposal)
+  }
+
+  /// The content's size without the control chrome ``LayoutMetrics/controlInsets`` adds.
+  private func innerContentSize(_ node: Node, _ proposal: ProposedViewSize) -> CGSize {
     switch node.kind {
     case .text:
       return textLayout(node, width: proposal.width, height: proposal.height).size
@@ -65,6 +101,14 @@ extension LayoutEngine {
       let lineHeight = metrics.textMeasurer.layOut(" ", font: properties.font, width: nil, maxLines: 1).size
         .height
       return CGSize(width: proposal.width ?? ideal.width, height: max(ideal.height, lineHeight))
+    case .textEditor:
+      // At least three lines, as wide as offered.
+      let properties = node.properties
+      let text = metrics.textMeasurer.layOut(
+        properties.text ?? "", font: properties.font, width: nil, maxLines: nil)
+      let lines = metrics.textMeasurer.layOut("\n\n", font: properties.font, width: nil, maxLines: nil).size
+        .height
+      return CGSize(width: proposal.width ?? max(text.size.width, 1), height: max(text.size.height, lines))
     case .image:
       return metrics.symbolSize
     case .spacer:
@@ -130,9 +174,9 @@ extension LayoutEngine {
     guard !node.children.isEmpty else { return }
     var space = space
     var proposal = proposal
-    if node.kind == .button {
-      space = metrics.buttonInsets.inset(space)
-      proposal = metrics.buttonInsets.inset(proposal)
+    if let insets = node.kind == .button ? metrics.buttonInsets : metrics.controlInsets?(node) {
+      space = insets.inset(space)
+      proposal = insets.inset(proposal)
     }
     switch arrangement(of: node) {
     case .stack(let axis, let spacing, let alignment):

@@ -21,10 +21,14 @@ public struct LayoutMetrics {
   public var symbolSize: CGSize
   /// The thickness of a `Divider`.
   public var dividerThickness: CGFloat
+  /// What a control's style draws around its content (a toggle's box, a stepper's buttons),
+  /// by node; `nil` (or a `nil` answer) adds nothing. A button's insets are ``buttonInsets``.
+  public var controlInsets: (@MainActor (Node) -> EdgeInsets?)?
 
   public init(
     textMeasurer: any TextMeasurer, horizontalSpacing: CGFloat, verticalSpacing: CGFloat,
-    defaultPadding: CGFloat, buttonInsets: EdgeInsets, symbolSize: CGSize, dividerThickness: CGFloat
+    defaultPadding: CGFloat, buttonInsets: EdgeInsets, symbolSize: CGSize, dividerThickness: CGFloat,
+    controlInsets: (@MainActor (Node) -> EdgeInsets?)? = nil
   ) {
     self.textMeasurer = textMeasurer
     self.horizontalSpacing = horizontalSpacing
@@ -33,16 +37,18 @@ public struct LayoutMetrics {
     self.buttonInsets = buttonInsets
     self.symbolSize = symbolSize
     self.dividerThickness = dividerThickness
+    self.controlInsets = controlInsets
   }
 
   /// A terminal: one cell per column and line; one cell between a row's children, none
   /// between a column's lines; `.padding()` is one cell; a button's label gets one cell each
-  /// side (where a terminal draws its brackets); a symbol is two cells wide, like an emoji.
+  /// side (where a terminal draws its brackets); a symbol is two cells wide, like an emoji;
+  /// controls get the cells ``ControlChrome`` draws around them.
   public static var monospace: LayoutMetrics {
     LayoutMetrics(
       textMeasurer: MonospaceTextMeasurer(), horizontalSpacing: 1, verticalSpacing: 0, defaultPadding: 1,
       buttonInsets: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1),
-      symbolSize: CGSize(width: 2, height: 1), dividerThickness: 1)
+      symbolSize: CGSize(width: 2, height: 1), dividerThickness: 1, controlInsets: ControlChrome.insets(for:))
   }
 
   /// A pixel renderer in points, with iOS's defaults (8-point spacing and padding); text is

@@ -4,6 +4,8 @@ public struct CellStyle: Hashable, Sendable {
   public var dim = false
   public var underline = false
   public var reverse = false
+  public var italic = false
+  public var strikethrough = false
   /// The foreground colour; `nil` is the terminal's default.
   public var foreground: TerminalColor?
 
@@ -29,6 +31,8 @@ public struct CellStyle: Hashable, Sendable {
     if dim { parameters.append("2") }
     if underline { parameters.append("4") }
     if reverse { parameters.append("7") }
+    if italic { parameters.append("3") }
+    if strikethrough { parameters.append("9") }
     if let foreground, let color = foreground.sgrParameters(colors) { parameters.append(color) }
     return Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
   }

@@ -3,8 +3,11 @@ import GraftCore
 import GraftLayout
 
 /// Draws a laid-out `NodeTree` into a ``CellBuffer``: each shown node at its frame (through
-/// hosted roots), lists clipped to their frame and scrolled, buttons in brackets, text fields
-/// with their value or placeholder, the focused control in reverse video.
+/// hosted roots), lists and scroll views clipped to their frame and scrolled, buttons in
+/// brackets, text fields and editors with their value or placeholder, controls with the chrome
+/// ``ControlChrome`` describes (`[x] Label`, `Label  [-] 3 [+]`, `[All] Open`, a bar…), an
+/// alert, dialog or sheet as a bordered box over the middle of the screen, the focused control
+/// in reverse video. Hidden nodes (`.hidden()`) are not drawn.
 ///
 /// Reads nodes and their `absoluteFrame`s only; never mutates the tree. Loop thread only.
 @MainActor
@@ -28,12 +31,18 @@ public struct TerminalPainter {
   public struct Output {
     public var buffer: CellBuffer
     public var cursor: (x: Int, y: Int)?
+    /// The presentation drawn over the screen, if any, and how far it was moved from its laid-out
+    /// place (a click at a screen cell inside it lands on the node at that cell minus the shift).
+    public var overlay: (node: NodeID, dx: Int, dy: Int)?
   }
 
-  private let measurer = MonospaceTextMeasurer()
-  private var buffer: CellBuffer
-  private var cursor: (x: Int, y: Int)?
-  private let input: Input
+  let measurer = MonospaceTextMeasurer()
+  var buffer: CellBuffer
+  var cursor: (x: Int, y: Int)?
+  let input: Input
+  /// Presentations met while painting, drawn last, over everything (with where they were met).
+  private var overlays: [(node: Node, origin: (x: Int, y: Int), shift: Int)] = []
+  private var overlay: (node: NodeID, dx: Int, dy: Int)?
 
   private init(width: Int, height: Int, input: Input) {
     buffer = CellBuffer(width: width, height: height)
@@ -47,7 +56,17 @@ public struct TerminalPainter {
     for child in tree.root.children {
       painter.paint(child, origin: (0, 0), shift: 0, clip: screen, style: .plain)
     }
-    return Output(buffer: painter.buffer, cursor: painter.cursor)
+    // The innermost presentation met last is the one on top; each is centred on the screen.
+    for (node, origin, shift) in painter.overlays {
+      guard let frame = node.layoutFrame else { continue }
+      let rect = Self.cells(frame, origin: origin, shift: shift)
+      let dx = (screen.width - rect.width) / 2 - rect.x
+      let dy = max(0, (screen.height - rect.height) / 2) - rect.y
+      painter.overlay = (node.id, dx, dy)
+      painter.paint(
+        node, origin: (origin.x + dx, origin.y + dy), shift: shift, clip: screen, style: .plain, onTop: true)
+    }
+    return Output(buffer: painter.buffer, cursor: painter.cursor, overlay: painter.overlay)
   }
 
   /// The cell rectangle of `frame` (cut to whole cells: a half-cell offset moves it down or left) in screen coordinates.
@@ -60,22 +79,28 @@ public struct TerminalPainter {
   }
 
   private mutating func paint(
-    _ node: Node, origin: (x: Int, y: Int), shift: Int, clip: CellRect, style: CellStyle
+    _ node: Node, origin: (x: Int, y: Int), shift: Int, clip: CellRect, style: CellStyle, onTop: Bool = false
   ) {
-    guard let frame = node.layoutFrame else { return }
+    guard let frame = node.layoutFrame, !node.properties.isHidden else { return }
+    if node.kind == .presentation, !onTop {
+      overlays.append((node, origin, shift))
+      return
+    }
     let rect = Self.cells(frame, origin: origin, shift: shift)
     let style = TerminalPalette.style(node.properties, over: style)
+    var childStyle = style
     var childOrigin = origin
     var childShift = shift
     var childClip = clip
     switch node.kind {
     case .text:
-      let layout = measurer.layOut(
-        node.properties.text ?? "", font: node.properties.font, width: CGFloat(max(1, rect.width)),
-        maxLines: node.properties.lineLimit)
-      for (index, line) in layout.lines.enumerated() where index < max(1, rect.height) {
-        buffer.put(line, x: rect.x, y: rect.y + index, style: style, clip: clip)
-      }
+      paintText(node.properties.text ?? "", node, rect, clip: clip, style: style)
+    case .textEditor:
+      paintTextEditor(node, rect, clip: clip, style: style)
+    case .toggle, .stepper, .slider, .progress, .label, .divider, .option, .picker, .section,
+      .navigationStack,
+      .disclosureGroup, .link, .presentation, .tab:
+      childStyle = paintControl(node, rect, clip: clip, style: style)
     case .button:
       paintButton(node, rect, clip: clip, style: style)
     case .textField:
@@ -86,7 +111,7 @@ public struct TerminalPainter {
       var error = style
       error.foreground = TerminalPalette.color(.red)
       buffer.put("⚠ " + (node.properties.text ?? "error"), x: rect.x, y: rect.y, style: error, clip: clip)
-    case .list:
+    case .list, .scrollView:
       childClip = clip.intersection(rect)
       childShift += input.scrollOffsets[node.id] ?? 0
     default:
@@ -97,19 +122,24 @@ public struct TerminalPainter {
       childOrigin = (rect.x, rect.y)
       childShift = 0
     }
+    let isMenu = node.kind == .picker && node.properties.style == "menu"
     for child in node.children {
       // A list's rows scrolled out of view are skipped whole (a long list costs its shown rows).
-      if node.kind == .list, let frame = child.layoutFrame,
+      if node.kind == .list || node.kind == .scrollView, let frame = child.layoutFrame,
         Self.cells(frame, origin: childOrigin, shift: childShift).intersection(childClip).height == 0
       {
         continue
       }
+      // A menu shows its chosen option only (the options share one place).
+      if isMenu, child.kind == .option, child.properties.isOn != true { continue }
+      // A tab's style marks its label (its first child), not its content.
+      let style = node.kind == .tab && child !== node.children.first ? style : childStyle
       paint(child, origin: childOrigin, shift: childShift, clip: childClip, style: style)
     }
     if node.kind == .host, input.outlinesHosts, let name = node.properties.hostedRoot {
       outline(name, rect, clip: clip)
     }
-    if node.id == input.focused, node.kind != .textField {
+    if node.id == input.focused, node.kind != .textField, node.kind != .textEditor {
       buffer.restyle(rect.intersection(clip)) { $0.reverse.toggle() }
     }
   }

@@ -33,6 +33,17 @@ public enum TerminalPalette {
     case .largeTitle?, .title?, .title2?, .title3?, .headline?: style.bold = true
     default: break
     }
+    let emphasis = properties.emphasis
+    if emphasis.contains(.bold) { style.bold = true }
+    if emphasis.contains(.italic) { style.italic = true }
+    if emphasis.contains(.underline) { style.underline = true }
+    if emphasis.contains(.strikethrough) { style.strikethrough = true }
+    switch properties.weight {
+    case .semibold?, .bold?, .heavy?, .black?: style.bold = true
+    default: break
+    }
+    if properties.role == "destructive" { style.foreground = color(.red) }
+    if let tint = properties.tint { style.foreground = color(tint) }
     if properties.isDisabled { style.dim = true }
     if properties.isHighlighted { style.reverse = true }
     return style

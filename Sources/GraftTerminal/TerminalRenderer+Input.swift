@@ -3,17 +3,37 @@ import GraftCore
 import GraftLayout
 
 extension TerminalRenderer {
-  /// The controls Tab visits, in tree order (through hosted roots): enabled buttons with a tap
-  /// handler and enabled text fields, that are laid out and shown.
+  /// The controls Tab visits, in tree order (through hosted roots): enabled buttons, toggles,
+  /// links, disclosure groups and tabs with a tap handler, pickers, steppers and sliders with
+  /// something to act on, and enabled text fields and editors, that are laid out and shown —
+  /// only those inside the presentation on top while one is shown.
   public var focusableNodes: [Node] {
     var found: [Node] = []
-    tree.root.forEachInTree { node in
-      guard !node.properties.isDisabled, node.layoutFrame != nil, !isInsideDisabled(node) else { return }
-      if (node.kind == .button && node.handlers.onTap != nil) || node.kind == .textField {
-        found.append(node)
-      }
+    let scope = presentation ?? tree.root
+    scope.forEachInTree { node in
+      guard Self.isFocusable(node), !node.properties.isDisabled, node.layoutFrame != nil,
+        !isInsideDisabled(node), !isInsideHidden(node)
+      else { return }
+      found.append(node)
     }
     return found
+  }
+
+  /// Whether `node` is a control focus can rest on (whatever its state).
+  static func isFocusable(_ node: Node) -> Bool {
+    switch node.kind {
+    case .button, .toggle, .link, .disclosureGroup, .tab: node.handlers.onTap != nil
+    case .stepper, .slider: node.handlers.onValueChange != nil
+    case .picker: node.children.contains { $0.kind == .option && $0.handlers.onTap != nil }
+    case .textField, .textEditor: true
+    default: false
+    }
+  }
+
+  /// The alert, dialog or sheet drawn on top, if one is shown.
+  var presentation: Node? {
+    overlay.flatMap { tree.node(withID: $0.node) }
+      ?? tree.nodes(of: .presentation).last { $0.layoutFrame != nil }
   }
 
   /// The focused node, if it is still attached.
@@ -22,7 +42,8 @@ extension TerminalRenderer {
   /// Handles one input event (see the type's documentation) and draws the result. Handler
   /// errors cannot occur: only nodes with the handler are acted on.
   public func handle(_ event: TerminalEvent) {
-    let field = focusedNode.flatMap { $0.kind == .textField ? $0 : nil }
+    let field = focusedNode.flatMap { $0.kind == .textField || $0.kind == .textEditor ? $0 : nil }
+    let control = field == nil ? focusedNode : nil
     switch event {
     case .interrupt:
       onQuit?()
@@ -34,13 +55,23 @@ extension TerminalRenderer {
       onQuit?()
       return
     case .enter where field == nil, .character(" ") where field == nil:
-      if let button = focusedNode, button.kind == .button { pressButton(button) }
+      if let control { activate(control) }
+    case .left where control != nil, .character("-") where control != nil:
+      if let control { adjust(control, by: -1) }
+    case .right where control != nil, .character("+") where control != nil,
+      .character("=") where control != nil:
+      if let control { adjust(control, by: 1) }
+    case .enter where field?.kind == .textEditor:
+      if let field { edit(field) { text, offset in insert("\n", into: &text, at: &offset) } }
     case .enter:
       if let field, field.handlers.onSubmit != nil { try? field.performSubmit() }
     case .character(let character):
       if let field { edit(field) { text, offset in insert(String(character), into: &text, at: &offset) } }
     case .paste(let pasted):
-      let line = pasted.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 } ?? false) }
+      let multiline = field?.kind == .textEditor
+      let line = pasted.filter {
+        (multiline && $0 == "\n") || (!$0.isNewline && !($0.asciiValue.map { $0 < 0x20 } ?? false))
+      }
       if let field { edit(field) { text, offset in insert(line, into: &text, at: &offset) } }
     case .backspace:
       if let field {
@@ -68,23 +99,101 @@ extension TerminalRenderer {
       if let list = hit(x: x, y: y).flatMap(enclosingList) { scroll(list, by: lines * 3) }
     case .click(let x, let y):
       guard let node = hit(x: x, y: y) else { return setFocus(nil) }
-      let target = sequence(first: node, next: \.parent).first { $0.kind == .button || $0.kind == .textField }
-      guard let target, !target.properties.isDisabled, !isInsideDisabled(target) else { return }
-      setFocus(target.id)
-      if target.kind == .button { pressButton(target) }
+      click(node, x: x)
     }
     render()
   }
 
-  /// The node a click at screen cell (`x`, `y`) lands on, through list scrolling.
+  /// The node a click at screen cell (`x`, `y`) lands on, through list scrolling and the
+  /// presentation drawn on top (while one is shown, nothing outside it is hit).
   public func hit(x: Int, y: Int) -> Node? {
-    let point = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)
+    var point = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)
+    if let overlay {
+      point.x -= Double(overlay.dx)
+      point.y -= Double(overlay.dy)
+    }
     guard let node = tree.node(at: point) else { return nil }
+    if let presentation, !sequence(first: node, next: \.parent).contains(where: { $0 === presentation }) {
+      return nil
+    }
     // Inside a scrolled list, the layout's coordinates are the screen's plus the offset.
     guard let list = enclosingList(node), let offset = scrollOffsets[list.id], offset != 0 else {
       return node
     }
     return tree.node(at: CGPoint(x: point.x, y: point.y + Double(offset)))
+  }
+
+  /// A click on `node` (at screen column `x`): focuses the control it belongs to and acts —
+  /// a picker's option is picked, a stepper's `[-]`/`[+]` steps, a slider's track moves it.
+  private func click(_ node: Node, x: Int) {
+    let chain = sequence(first: node, next: \.parent)
+    if let option = chain.first(where: { $0.kind == .option }), let picker = option.parent,
+      !picker.properties.isDisabled, !isInsideDisabled(picker)
+    {
+      setFocus(picker.id)
+      try? option.performTap()
+      return
+    }
+    guard let target = chain.first(where: Self.isFocusable), !target.properties.isDisabled,
+      !isInsideDisabled(target)
+    else { return }
+    setFocus(target.id)
+    guard let frame = target.absoluteFrame else { return activate(target) }
+    let right = Int(frame.maxX.rounded(.down)) + (overlay?.dx ?? 0)
+    switch target.kind {
+    case .stepper:
+      // `  [-] 3 [+]` ends the control: `[+]` is its last three cells, `[-]` starts two in.
+      let tail = ControlChrome.stepperTail(target.properties.value ?? 0).count
+      if x >= right - 3 {
+        adjust(target, by: 1)
+      } else if x >= right - tail + 2, x < right - tail + 5 {
+        adjust(target, by: -1)
+      }
+    case .slider:
+      let start = right - ControlChrome.sliderTrack
+      guard x >= start, let low = target.properties.minimum, let high = target.properties.maximum else {
+        return
+      }
+      let share = Double(x - start) / Double(max(1, ControlChrome.sliderTrack - 1))
+      try? target.performValueChange(low + (high - low) * min(1, share))
+    case .textField, .textEditor, .picker:
+      break
+    default:
+      activate(target)
+    }
+  }
+
+  /// Enter or Space on a focused control: press a button, flip a toggle, open a link or a
+  /// disclosure group, select a tab, pick a picker's next option.
+  func activate(_ node: Node) {
+    switch node.kind {
+    case .button: pressButton(node)
+    case .picker: adjust(node, by: 1)
+    case .stepper, .slider: break
+    default: try? node.performTap()
+    }
+  }
+
+  /// Left/Right on a focused control: the previous/next option of a picker (wrapping round),
+  /// a step down/up of a stepper, a twentieth of a slider's range (or its step).
+  func adjust(_ node: Node, by direction: Int) {
+    let p = node.properties
+    switch node.kind {
+    case .picker:
+      let options = node.children.filter { $0.kind == .option }
+      guard !options.isEmpty else { return }
+      let current = options.firstIndex { $0.properties.isOn == true } ?? (direction > 0 ? -1 : 0)
+      try? options[(current + direction + options.count) % options.count].performTap()
+    case .stepper:
+      try? node.performValueChange((p.value ?? 0) + Double(direction) * (p.step ?? 1))
+    case .slider:
+      let low = p.minimum ?? 0
+      let high = p.maximum ?? 1
+      let step = p.step ?? (high - low) / 20
+      try? node.performValueChange(min(high, max(low, (p.value ?? low) + Double(direction) * step)))
+    default:
+      break
+    }
   }
 
   func moveFocus(by step: Int) {
@@ -103,12 +212,23 @@ extension TerminalRenderer {
     editOffset = focusedNode.flatMap { $0.kind == .textField ? $0.properties.text?.count : nil } ?? 0
   }
 
-  /// Forgets a focused node that was detached or disabled since.
+  /// Forgets a focused node that was detached or disabled since; while an alert, dialog or
+  /// sheet is shown, moves the focus into it (to its cancel button, else its first control).
   func dropStaleFocus() {
-    guard let id = focused else { return }
-    // The edit offset is not clamped here: typed text reaches the node only in the next pass.
-    if tree.node(withID: id)?.properties.isDisabled ?? true { setFocus(nil) }
-
+    if let id = focused, tree.node(withID: id)?.properties.isDisabled ?? true {
+      // The edit offset is not clamped here: typed text reaches the node only in the next pass.
+      setFocus(nil)
+    }
+    guard let presentation = tree.nodes(of: .presentation).last(where: { $0.layoutFrame != nil }) else {
+      return
+    }
+    if let node = focusedNode, sequence(first: node, next: \.parent).contains(where: { $0 === presentation })
+    {
+      return
+    }
+    overlay = (presentation.id, overlay?.dx ?? 0, overlay?.dy ?? 0)
+    let controls = focusableNodes
+    setFocus((controls.first { $0.properties.role == "cancel" } ?? controls.first)?.id)
   }
 
   private func setEditOffset(_ offset: Int) {
@@ -133,14 +253,25 @@ extension TerminalRenderer {
     try? field.performTextChange(text)
   }
 
+  /// The list or scroll view `node` is in.
   private func enclosingList(_ node: Node) -> Node? {
-    sequence(first: node, next: \.parent).first { $0.kind == .list }
+    sequence(first: node, next: \.parent).first { $0.kind == .list || $0.kind == .scrollView }
   }
 
-  private var firstList: Node? { tree.nodes(of: .list).first { $0.layoutFrame != nil } }
+  private var firstList: Node? {
+    var found: Node?
+    tree.root.forEachInTree {
+      if found == nil, $0.kind == .list || $0.kind == .scrollView, $0.layoutFrame != nil { found = $0 }
+    }
+    return found
+  }
 
   private func isInsideDisabled(_ node: Node) -> Bool {
     sequence(first: node, next: \.parent).contains { $0.properties.isDisabled }
+  }
+
+  private func isInsideHidden(_ node: Node) -> Bool {
+    sequence(first: node, next: \.parent).contains { $0.properties.isHidden }
   }
 
   /// Scrolls `list` by `rows`, within its content.

@@ -9,13 +9,17 @@ import GraftLayout
 /// frame (``CellDiff``), inside a synchronized update (DEC mode 2026) so the terminal never
 /// shows a half-drawn frame; the cursor is shown only in a focused text field.
 ///
-/// Input (``handle(_:)``): Tab/Shift-Tab move focus through the enabled buttons and text
-/// fields in tree order (through hosted roots); Enter or Space taps the focused button; typing,
-/// Backspace, Delete, Left/Right, Home/End and paste edit the focused field, Enter submits it,
-/// Esc leaves it; Up/Down/PageUp/PageDown and the wheel scroll lists; a click focuses and taps
-/// what it lands on. Every handler runs as a traced interaction (`Node.performTap()` …) on the
-/// loop thread, outside any pass. `q` (with no field focused) and Ctrl-C (always) call
-/// ``onQuit``.
+/// Input (``handle(_:)``): Tab/Shift-Tab move focus through the enabled controls in tree order
+/// (through hosted roots; only those of an alert, dialog or sheet while one is shown, which
+/// takes the focus — its cancel button, else its first control); Enter or Space presses the
+/// focused button, flips a toggle, opens a link or a disclosure group, selects a tab, or picks
+/// a picker's next option; Left/Right (and `-`/`+`) pick the previous/next option, step a
+/// stepper or move a slider; typing, Backspace, Delete, Left/Right, Home/End and paste edit the
+/// focused field or editor, Enter submits a field (an editor gets a new line), Esc leaves it;
+/// Up/Down/PageUp/PageDown and the wheel scroll lists and scroll views; a click focuses and
+/// activates what it lands on (a stepper's `[-]`/`[+]`, a slider's track, a picker's option).
+/// Every handler runs as a traced interaction (`Node.performTap()` …) on the loop thread,
+/// outside any pass. `q` (with no field focused) and Ctrl-C (always) call ``onQuit``.
 ///
 /// It only reads the tree (one batch observer, cancelled by ``close()``). Loop thread only.
 @MainActor
@@ -50,6 +54,8 @@ public final class TerminalRenderer {
   /// read in one chunk are handled before any pass runs).
   var editedText: String?
   var scrollOffsets: [NodeID: Int] = [:]
+  /// The presentation drawn over the screen in the last frame and its shift (clicks land in it).
+  var overlay: (node: NodeID, dx: Int, dy: Int)?
   private var subscription: BatchSubscription?
 
   /// Renders `tree` on a `width` × `height` screen; call ``render()`` for the first frame.
@@ -96,6 +102,7 @@ public final class TerminalRenderer {
     input.scrollOffsets = scrollOffsets
     input.outlinesHosts = outlinesHosts
     let painted = TerminalPainter.paint(tree, width: width, height: height, input: input)
+    overlay = painted.overlay
     var bytes = CellDiff.bytes(from: screen, to: painted.buffer, colors: colors)
     let cursorBytes: [UInt8] =
       if let cursor = painted.cursor {

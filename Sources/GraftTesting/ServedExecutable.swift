@@ -9,18 +9,22 @@ public struct ServedExecutable {
   /// The `http://127.0.0.1:PORT/` it printed.
   public let url: String
 
-  /// Starts the executable `name` with `arguments`. `testFile` is the calling test's
-  /// `#filePath` (to find `.build/debug` from the package root). Throws when the executable is
-  /// not built or prints no URL (the process is then killed).
-  public init(_ name: String, arguments: [String], testFile: String = #filePath) throws {
+  /// The executable `name` of this package, next to the test bundle or in `.build/debug`
+  /// (found from `testFile`, a test's `#filePath`), if built.
+  public static func binary(_ name: String, testFile: String = #filePath) -> URL? {
     let candidates = [
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
       URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("../../.build/debug"),
     ]
-    guard
-      let binary = candidates.map({ $0.appendingPathComponent(name) })
-        .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-    else {
+    return candidates.map { $0.appendingPathComponent(name) }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Starts the executable `name` with `arguments`. `testFile` is the calling test's
+  /// `#filePath` (to find `.build/debug` from the package root). Throws when the executable is
+  /// not built or prints no URL (the process is then killed).
+  public init(_ name: String, arguments: [String], testFile: String = #filePath) throws {
+    guard let binary = Self.binary(name, testFile: testFile) else {
       throw Chromium.Failure(description: "\(name) is not built next to the tests")
     }
     process = Process()

@@ -207,13 +207,3 @@ extension NodeTree {
     return row
   }
 }
-
-extension Node {
-  /// Runs the node's value-change handler with `value`; throws naming the node if it has none.
-  public func performValueChange(_ value: Double) throws(InteractionError) {
-    guard let onValueChange = handlers.onValueChange else {
-      throw .noHandler("\(kind) \(id.rawValue) has no value-change handler")
-    }
-    TraceRecorder.withInteraction("value change", on: self) { onValueChange(value) }
-  }
-}

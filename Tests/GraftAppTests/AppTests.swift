@@ -17,7 +17,11 @@ private struct GreetingApp: App {
 @MainActor
 @Suite struct AppTests {
   @Test func theCommandLineIsParsedStrictly() {
-    #expect(AppCommand.parse([]) == .text)
+    #expect(AppCommand.parse([]) == .automatic)
+    #expect(AppCommand.parse([]).resolved(inTerminal: true) == .terminal)
+    #expect(AppCommand.parse([]).resolved(inTerminal: false) == .text)
+    #expect(AppCommand.parse(["--text"]).resolved(inTerminal: true) == .text)
+    #expect(AppCommand.parse(["--text", "x"]) == .invalid("--text takes no arguments"))
     #expect(AppCommand.parse(["--help"]) == .help)
     #expect(AppCommand.parse(["--serve"]) == .serve(port: AppCommand.defaultPort))
     #expect(AppCommand.parse(["--serve", "0"]) == .serve(port: 0))
@@ -26,7 +30,33 @@ private struct GreetingApp: App {
     #expect(AppCommand.parse(["--frobnicate"]) == .invalid("unknown argument --frobnicate"))
     let usage = AppCommand.usage(program: "my-app")
     #expect(usage.contains("--serve [PORT]"))
-    #expect(usage.contains("A terminal renderer does not exist yet"))
+    #expect(usage.contains("in a terminal: run the app in it"))
+    #expect(usage.contains("--text"))
+  }
+
+  /// With its output redirected (a pipe here), an app prints its text rendering, not
+  /// terminal escapes; `--help` names the terminal, the page and the text.
+  @Test func aRedirectedAppPrintsTextAndHelpNamesEveryRenderer() throws {
+    let run = { (arguments: [String]) throws -> String in
+      let binary = try #require(ServedExecutable.binary("graft-todo"), "graft-todo is not built")
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = arguments
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardInput = Pipe()
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
+    let text = try run([])
+    #expect(text.hasPrefix("TabView\n  Tab [on]\n    Label \"Todos\" checklist"))
+    #expect(!text.contains("\u{1B}"))
+    let help = try run(["--help"])
+    #expect(help.contains("in a terminal: run the app in it"))
+    #expect(help.contains("--serve [PORT]"))
+    #expect(help.contains("--text"))
   }
 
   @Test func anAppsSceneRendersAsText() throws {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// `graft-samples --tui NAME` running in a detached tmux window of its own (a private tmux
-/// server per instance, no user config), for end-to-end tests: send keys, capture the pane,
-/// resize, read the exit status and the terminal settings (`stty -g`) from before and after.
+/// `graft-samples --tui NAME` (or another program built next to the tests, such as
+/// `graft-todo`) running in a detached tmux window of its own (a private tmux server per
+/// instance, no user config), for end-to-end tests: send keys, capture the pane, resize, read
+/// the exit status and the terminal settings (`stty -g`) from before and after.
 ///
 /// Every wait is bounded (``timeout``); ``close()`` kills the tmux server.
 final class TmuxPane {
@@ -18,20 +19,31 @@ final class TmuxPane {
   }
 
   /// The `graft-samples` binary built next to the tests.
-  static var binary: URL? {
+  static var binary: URL? { binary(named: "graft-samples") }
+
+  /// The executable `name` built next to the tests.
+  static func binary(named name: String) -> URL? {
     let candidates = [
       Bundle.main.executableURL?.deletingLastPathComponent(),
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
       URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "../../.build/debug"),
     ]
-    return candidates.compactMap { $0?.appendingPathComponent("graft-samples") }
+    return candidates.compactMap { $0?.appendingPathComponent(name) }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
   /// Starts `graft-samples --tui sample` in a `width`×`height` window.
-  init(sample: String, width: Int, height: Int) throws {
-    guard let binary = Self.binary else { throw Failure("graft-samples is not built next to the tests") }
+  convenience init(sample: String, width: Int, height: Int) throws {
+    try self.init(program: "graft-samples", arguments: ["--tui", sample], width: width, height: height)
+  }
+
+  /// Starts `program` (built next to the tests) with `arguments` (plain words: no quoting is
+  /// done) in a `width`×`height` window.
+  init(program: String, arguments: [String], width: Int, height: Int) throws {
+    guard let binary = Self.binary(named: program) else {
+      throw Failure("\(program) is not built next to the tests")
+    }
     socket = "graft-tui-\(getpid())-\(UUID().uuidString.prefix(8))"
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -39,7 +51,8 @@ final class TmuxPane {
     // The wrapper records the settings before and after, the program's pid and its status,
     // then keeps the window open so the pane can still be captured.
     let script =
-      "stty -g > \(d)/before; sh -c 'echo $$ > \(d)/pid; exec \"$0\" --tui \"$1\"' \(binary.path) \(sample)"
+      "stty -g > \(d)/before; sh -c 'echo $$ > \(d)/pid; exec \"$0\" \"$@\"' \(binary.path) "
+      + arguments.joined(separator: " ")
       + " 2> \(d)/err; echo $? > \(d)/status; stty -g > \(d)/after; sleep 60"
     // The server this starts inherits the client's stdout: give it no pipe to hold open.
     try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", script], capturing: false)
@@ -64,6 +77,12 @@ final class TmuxPane {
       try tmux(["send-keys", "-t", "0", key])
       usleep(60_000)
     }
+  }
+
+  /// Types `text` literally (no key names), as one read.
+  func type(_ text: String) throws {
+    try tmux(["send-keys", "-t", "0", "-l", text])
+    usleep(60_000)
   }
 
   func resize(width: Int, height: Int) throws {
@@ -96,7 +115,7 @@ final class TmuxPane {
       if let text = file("status"), let status = Int32(text) { return status }
       usleep(100_000)
     }
-    throw Failure("graft-samples did not exit; stderr: \(file("err") ?? "")")
+    throw Failure("the program did not exit; stderr: \(file("err") ?? "")")
   }
 
   /// The pid of `graft-samples` (bounded wait).
@@ -106,7 +125,7 @@ final class TmuxPane {
       if let text = file("pid"), let pid = pid_t(text) { return pid }
       usleep(50_000)
     }
-    throw Failure("graft-samples did not start")
+    throw Failure("the program did not start")
   }
 
   /// A file the wrapper wrote, trimmed.
