@@ -123,6 +123,9 @@ struct ControlProperties: Equatable, Sendable {
   var keyboardShortcut: String?
   /// Whether a text field has the keyboard focus (`.focused(_:)`).
   var isFocused = false
+  /// Whether the node and its subtree are mounted but not shown (a navigation level under the
+  /// one on top).
+  var isInactive = false
 }
 
 extension ControlProperties {
@@ -313,6 +316,20 @@ extension NodeProperties {
     set {
       if controls == nil, newValue == false { return }  // The common case: nothing boxed.
       control.isFocused = newValue
+    }
+  }
+}
+
+extension NodeProperties {
+  /// Whether the node and its subtree are mounted but not shown: a `NavigationStack` level
+  /// under the one on top keeps its views (and their state) this way. Renderers draw nothing
+  /// of it, layout gives it no place, and lookups that play the user's part
+  /// (``Node/forEachShownInTree(_:)``) do not see it.
+  public var isInactive: Bool {
+    get { controls?.value.isInactive ?? ControlProperties.defaults.isInactive }
+    set {
+      if controls == nil, newValue == false { return }  // The common case: nothing boxed.
+      control.isInactive = newValue
     }
   }
 }

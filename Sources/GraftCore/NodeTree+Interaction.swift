@@ -1,10 +1,10 @@
 /// Finding what a user would see and act on — shared by `TestHost`, sample drivers and any
 /// other headless host that plays the user's part.
 extension NodeTree {
-  /// Every attached node of `kind`, in tree order.
+  /// Every attached node of `kind` that is shown (not in an inactive subtree), in tree order.
   public func nodes(of kind: NodeKind) -> [Node] {
     var found: [Node] = []
-    root.forEachInTree { if $0.kind == kind { found.append($0) } }
+    root.forEachShownInTree { if $0.kind == kind { found.append($0) } }
     return found
   }
 
@@ -35,6 +35,14 @@ extension NodeTree {
 }
 
 extension Node {
+  /// Calls `body` with this node and each descendant, depth first, skipping inactive subtrees
+  /// (``NodeProperties/isInactive``: mounted, not shown) — what a user can see and act on.
+  public func forEachShownInTree(_ body: (Node) -> Void) {
+    guard !properties.isInactive else { return }
+    body(self)
+    for child in children { child.forEachShownInTree(body) }
+  }
+
   /// Runs the node's tap handler as a user's tap would. Throws
   /// ``InteractionError/noHandler(_:)`` naming the node when it has none (a tap that would do
   /// nothing is a test's mistake, not a silent success).

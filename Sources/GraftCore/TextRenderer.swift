@@ -1,8 +1,9 @@
 import Foundation
 
 /// Renders a node tree as deterministic text: one node per line, children indented by two
-/// spaces, content in quotes, non-default properties in brackets. Tests assert whole
-/// renderings; previews and `graft-samples` print them.
+/// spaces, content in quotes, non-default properties in brackets; inactive subtrees
+/// (``NodeProperties/isInactive``) are left out, as every renderer leaves them. Tests assert
+/// whole renderings; previews and `graft-samples` print them.
 ///
 /// ```
 /// VStack
@@ -136,6 +137,7 @@ public enum TextRenderer {
   }
 
   private static func append(_ node: Node, depth: Int, frames: Bool, to lines: inout [String]) {
+    guard !node.properties.isInactive else { return }
     var line = String(repeating: "  ", count: depth) + describe(node)
     if frames { line += describeFrame(of: node) }
     lines.append(line)

@@ -136,7 +136,7 @@ extension LayoutEngine {
   private func arrangedSize(_ node: Node, _ proposal: ProposedViewSize) -> CGSize {
     switch arrangement(of: node) {
     case .stack(let axis, let spacing, _):
-      let sizes = stackSizes(node.children, axis: axis, spacing: spacing, proposal: proposal)
+      let sizes = stackSizes(shownChildren(of: node), axis: axis, spacing: spacing, proposal: proposal)
       return stackSize(sizes, axis: axis, spacing: spacing)
     case .overlay:
       return node.children.reduce(CGSize.zero) { size, child in
@@ -178,16 +178,22 @@ extension LayoutEngine {
       space = insets.inset(space)
       proposal = insets.inset(proposal)
     }
+    var children = node.children
+    if node.kind == .navigationStack {
+      // The levels under the one on top stay mounted but get no place.
+      for child in children where child.properties.isInactive { hide(child) }
+      children = shownChildren(of: node)
+    }
     switch arrangement(of: node) {
     case .stack(let axis, let spacing, let alignment):
-      let sizes = stackSizes(node.children, axis: axis, spacing: spacing, proposal: proposal)
+      let sizes = stackSizes(children, axis: axis, spacing: spacing, proposal: proposal)
       let total = stackSize(sizes, axis: axis, spacing: spacing)
       // An implicit stack (root, host) is centred in its space, as SwiftUI centres a root view.
       let origin = Alignment2D(nil).place(total, in: space).origin
       let cross: Axis = axis == .horizontal ? .vertical : .horizontal
       var cursor = axis == .horizontal ? origin.x : origin.y
       let crossStart = axis == .horizontal ? origin.y : origin.x
-      for (index, child) in node.children.enumerated() {
+      for (index, child) in children.enumerated() {
         let size = sizes[index].size
         let offset = (total[cross] - size[cross]) * alignment.cross(axis)
         let rect =
@@ -259,6 +265,12 @@ extension LayoutEngine {
     let fitting = max(1, Int((height / lineHeight).rounded(.down)))
     return metrics.textMeasurer.layOut(
       text, font: font, width: width, maxLines: min(limit ?? fitting, fitting))
+  }
+
+  /// The children that take part in `node`'s layout: all of them, but for a navigation
+  /// stack's levels under the one on top (``NodeProperties/isInactive``).
+  func shownChildren(of node: Node) -> [Node] {
+    node.kind == .navigationStack ? node.children.filter { !$0.properties.isInactive } : node.children
   }
 
   /// The axis of the stack `node` is in, if any.

@@ -81,7 +81,7 @@ public struct TerminalPainter {
   private mutating func paint(
     _ node: Node, origin: (x: Int, y: Int), shift: Int, clip: CellRect, style: CellStyle, onTop: Bool = false
   ) {
-    guard let frame = node.layoutFrame, !node.properties.isHidden else { return }
+    guard let frame = node.layoutFrame, !node.properties.isHidden, !node.properties.isInactive else { return }
     if node.kind == .presentation, !onTop {
       overlays.append((node, origin, shift))
       return

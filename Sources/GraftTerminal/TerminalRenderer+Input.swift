@@ -10,7 +10,7 @@ extension TerminalRenderer {
   public var focusableNodes: [Node] {
     var found: [Node] = []
     let scope = presentation ?? tree.root
-    scope.forEachInTree { node in
+    scope.forEachShownInTree { node in
       guard Self.isFocusable(node), !node.properties.isDisabled, node.layoutFrame != nil,
         !isInsideDisabled(node), !isInsideHidden(node)
       else { return }
@@ -260,7 +260,7 @@ extension TerminalRenderer {
 
   private var firstList: Node? {
     var found: Node?
-    tree.root.forEachInTree {
+    tree.root.forEachShownInTree {
       if found == nil, $0.kind == .list || $0.kind == .scrollView, $0.layoutFrame != nil { found = $0 }
     }
     return found

@@ -29,7 +29,7 @@ extension TestHost {
   public func tap(_ label: String, inRowContaining rowText: String) throws {
     let row = try graph.tree.row(showing: rowText)
     var buttons: [Node] = []
-    row.forEachInTree { if $0.kind == .button { buttons.append($0) } }
+    row.forEachShownInTree { if $0.kind == .button { buttons.append($0) } }
     guard let button = buttons.first(where: { $0.label == label && !$0.properties.isDisabled }) else {
       throw ControlLookupError.noSuchControl(label, inRow: rowText, available: buttons.map(\.label))
     }
@@ -63,7 +63,7 @@ extension TestHost {
         title, inRow: nil, available: presentations.compactMap(\.properties.title))
     }
     var buttons: [Node] = []
-    presentation.forEachInTree { if $0.kind == .button { buttons.append($0) } }
+    presentation.forEachShownInTree { if $0.kind == .button { buttons.append($0) } }
     guard let button = buttons.first(where: { $0.label == label && !$0.properties.isDisabled }) else {
       throw ControlLookupError.noSuchControl(label, inRow: title, available: buttons.map(\.label))
     }
@@ -154,7 +154,7 @@ extension NodeTree {
   /// The first enabled node of one of `kinds` carrying `identifier`.
   fileprivate func enabledControl(identifier: String, kinds: Set<NodeKind>) throws -> Node {
     var identified: [Node] = []
-    root.forEachInTree { if $0.properties.identifier != nil { identified.append($0) } }
+    root.forEachShownInTree { if $0.properties.identifier != nil { identified.append($0) } }
     guard
       let node = identified.first(where: {
         $0.properties.identifier == identifier && kinds.contains($0.kind) && !$0.properties.isDisabled
@@ -193,10 +193,10 @@ extension NodeTree {
         if child.kind == .section { collect(child) } else { rows.append(child) }
       }
     }
-    root.forEachInTree { if $0.kind == .list || $0.kind == .form { collect($0) } }
+    root.forEachShownInTree { if $0.kind == .list || $0.kind == .form { collect($0) } }
     let texts = { (row: Node) -> [String] in
       var found: [String] = []
-      row.forEachInTree {
+      row.forEachShownInTree {
         if NodeTree.rowTextKinds.contains($0.kind), let text = $0.properties.text { found.append(text) }
       }
       return found

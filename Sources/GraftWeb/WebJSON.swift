@@ -131,7 +131,7 @@ enum WebJSON {
   /// tab's or disclosure group's state), `value minimum maximum step opacity borderWidth`
   /// (numbers), `url weight background border tint role style accessibilityLabel
   /// keyboardShortcut` (strings; colours as CSS), `emphasis` (an array of `bold italic
-  /// underline strikethrough`), `secure hidden labelsHidden focused` (true when set).
+  /// underline strikethrough`), `secure hidden labelsHidden focused inactive` (true when set).
   private static func addControlProperties(_ properties: NodeProperties, to object: inout [String: Any]) {
     object["on"] = properties.isOn
     object["value"] = properties.value.map(number)
@@ -141,6 +141,7 @@ enum WebJSON {
     object["url"] = properties.url
     if properties.isSecure { object["secure"] = true }
     if properties.isHidden { object["hidden"] = true }
+    if properties.isInactive { object["inactive"] = true }
     if !properties.emphasis.isEmpty { object["emphasis"] = properties.emphasis.names }
     object["weight"] = properties.weight?.rawValue
     object["opacity"] = properties.opacity.map(number)

@@ -5,10 +5,13 @@
 /// `ReplayRenderer` does (`move`'s `to` counts positions before the move). Buttons become
 /// `<button>`, texts `<span>`, text fields `<input>` (password for secure ones), stacks flex
 /// `<div>`s, host nodes a bordered `<div>` labelled with the hosted root's name, error nodes red
-/// boxes; toggles checkboxes, picker options pressed buttons, steppers −/+ buttons, sliders
+/// boxes; toggles checkboxes, picker options pressed buttons (a menu picker a `<select>`),
+/// steppers −/+ buttons, sliders
 /// range inputs, progress `<progress>`, text editors `<textarea>`, links `<a>`, dividers
 /// `<hr>`, disclosure groups and tabs clickable heads, presentations boxed panels, movable rows
-/// ↑/↓ buttons, selectable rows highlighted and clickable. Clicks, input and return post `{"node", "kind", "text"}` (steppers, sliders and
+/// ↑/↓ buttons, selectable rows highlighted and clickable; inactive nodes (navigation levels
+/// under the top one) are not displayed. A control's keyboard shortcut, typed anywhere on the
+/// page (Ctrl for Cmd; Return not inside a field), clicks it. Clicks, input and return post `{"node", "kind", "text"}` (steppers, sliders and
 /// row moves `{"node", "kind": "value", "value"}`) to `/event` with `Content-Type: application/json`
 /// and the launch's token (read from `<meta name="graft-token">`) in `X-Graft-Token`. When the
 /// stream drops (the server closed it, or refused it with 503), the client reconnects, backing
@@ -21,7 +24,8 @@
 /// the test hook `?autotap=LABEL`: it clicks the first enabled button labelled LABEL once, after
 /// the stream's first snapshot, and closes the stream after the next batch, so that a headless
 /// browser run with a virtual time budget (which waits while any fetch is pending) can finish
-/// and dump the updated page.
+/// and dump the updated page. `?autokey=COMBO` does the same with a key combination typed on
+/// the page (`cmd+n`, `return`).
 enum WebPage {
   /// The page for `title` with the initial `{"pass", "root"}` snapshot `snapshotJSON`, the
   /// launch's `token` (hex), the response's CSP `nonce` (hex), and the autotap hook if `autotap`.
@@ -89,6 +93,7 @@ enum WebPage {
     .g-presentation-title { font-weight: 700; }
     .r-destructive { color: #c00; }
     .g-hidden { visibility: hidden; }
+    .g-inactive { display: none; }
     textarea { font: inherit; min-height: 4em; }
     hr.g-divider { width: 100%; border: 0; border-top: 1px solid #ccc; margin: 2px 0; }
     """
@@ -255,7 +260,27 @@ enum WebPage {
           el = document.createElement("div");
           el._kindName = "picker";
           el._title = document.createElement("span");
-          return withKids(el, el._title);
+          withKids(el, el._title);
+          // A menu picker is a <select> mirroring its option buttons (kept, hidden, for the
+          // batch ops); choosing an entry clicks its option.
+          el._select = document.createElement("select");
+          el._select.addEventListener("change", () => {
+            const option = el._kids.children[el._select.selectedIndex];
+            if (option) option.click();
+          });
+          el._syncSelect = () => {
+            el._select.replaceChildren(...Array.from(el._kids.children).map(option => {
+              const entry = document.createElement("option");
+              entry.textContent = option.textContent;
+              entry.defaultSelected = entry.selected = option.getAttribute("aria-pressed") === "true";
+              entry.disabled = !!option.disabled;
+              return entry;
+            }));
+          };
+          new MutationObserver(el._syncSelect).observe(el._kids,
+            { childList: true, subtree: true, attributes: true, characterData: true });
+          el.insertBefore(el._select, el._kids);
+          return el;
         }
         case "stepper": {
           el = document.createElement("div");
@@ -335,6 +360,14 @@ enum WebPage {
       switch (kind) {
         case "toggle": el._box.checked = !!p.on; el._box.disabled = !!p.disabled; break;
         case "option": el.setAttribute("aria-pressed", p.on ? "true" : "false"); el.disabled = !!p.disabled; break;
+        case "picker": {
+          const menu = p.style === "menu";
+          el._select.hidden = !menu;
+          el._select.disabled = !!p.disabled;
+          el._kids.hidden = menu;
+          el._syncSelect();
+          break;
+        }
         case "tab": el.classList.add(p.on ? "g-tab-on" : "g-tab-off"); break;
         case "link": el.title = p.url ?? ""; break;
         case "label": el.textContent = "[" + (p.systemImage ?? "") + "] " + (p.text ?? ""); break;
@@ -365,6 +398,7 @@ enum WebPage {
 
     function applyStyleProps(el, p) {
       if (p.hidden) el.classList.add("g-hidden");
+      if (p.inactive) el.classList.add("g-inactive");
       if (p.role) el.classList.add("r-" + p.role);
       if (p.style && el._kind !== "row") el.classList.add("s-" + p.style);
       el.style.opacity = p.opacity ?? "";
@@ -379,7 +413,7 @@ enum WebPage {
       el.style.textDecoration = [em.includes("underline") ? "underline" : "",
         em.includes("strikethrough") ? "line-through" : ""].join(" ").trim();
       if (p.accessibilityLabel) el.setAttribute("aria-label", p.accessibilityLabel);
-      if (p.keyboardShortcut) el.dataset.shortcut = p.keyboardShortcut;
+      if (p.keyboardShortcut) el.dataset.shortcut = p.keyboardShortcut; else delete el.dataset.shortcut;
       if (el._kind === "textField") el.type = p.secure ? "password" : "text";
       if (p.focused && document.activeElement !== el && el.focus) setTimeout(() => el.focus(), 0);
     }
@@ -414,6 +448,32 @@ enum WebPage {
       }
     }
 
+    // Keyboard shortcuts (`.keyboardShortcut`): a key combination, spelled as the node's
+    // `keyboardShortcut` ("return", "cmd+n"; Ctrl stands in for Cmd), clicks the first enabled
+    // control that is shown and carries it. Return typed in a field or editor stays theirs.
+    function shortcutOf(e) {
+      const names = { Enter: "return", Escape: "escape", Backspace: "delete", Delete: "delete", Tab: "tab",
+        " ": "space", ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right" };
+      const key = names[e.key] ?? e.key.toLowerCase();
+      return [e.ctrlKey && "ctrl", e.altKey && "alt", e.shiftKey && "shift", e.metaKey && "cmd", key]
+        .filter(Boolean).join("+");
+    }
+
+    function pressShortcut(e) {
+      const combo = shortcutOf(e);
+      if (combo === "return" && e.target.closest && e.target.closest("input, textarea, select")) return false;
+      const candidates = [combo];
+      if (combo.includes("ctrl") && !combo.includes("cmd")) candidates.push(combo.replace("ctrl", "cmd"));
+      const target = Array.from(rootHost.querySelectorAll("[data-shortcut]")).find(el =>
+        candidates.includes(el.dataset.shortcut) && !el.disabled && !el.closest(".g-inactive, .g-hidden"));
+      if (!target) return false;
+      e.preventDefault();
+      target.click();
+      return true;
+    }
+
+    document.addEventListener("keydown", pressShortcut);
+
     function showSnapshot(message, fromStream) {
       nodes.clear();
       rootHost.replaceChildren(build(message.root));
@@ -423,13 +483,27 @@ enum WebPage {
 
     """#
 
-  /// The test hook: `?autotap=LABEL` (only in pages of a server that allows it).
+  /// The test hooks: `?autotap=LABEL` and `?autokey=COMBO` (only in pages of a server that
+  /// allows them).
   private static let autotapHook = #"""
     const autotap = new URLSearchParams(location.search).get("autotap");
+    const autokey = new URLSearchParams(location.search).get("autokey");
     let autotapped = false;
     // Only once the stream is open, so the tap's batch is sure to arrive over it.
     afterStreamSnapshot = () => {
-      if (!autotap || autotapped) return;
+      if (autotapped) return;
+      if (autokey) {
+        const parts = autokey.split("+");
+        const key = parts[parts.length - 1];
+        const names = { return: "Enter", escape: "Escape", space: " " };
+        const event = new KeyboardEvent("keydown", { key: names[key] ?? key, bubbles: true, cancelable: true,
+          ctrlKey: parts.includes("ctrl"), altKey: parts.includes("alt"), shiftKey: parts.includes("shift"),
+          metaKey: parts.includes("cmd") });
+        document.dispatchEvent(event);
+        if (event.defaultPrevented) autotapped = true;
+        return;
+      }
+      if (!autotap) return;
       const button = Array.from(rootHost.querySelectorAll("button"))
         .find(b => !b.disabled && b.textContent.trim() === autotap);
       if (button) { autotapped = true; button.click(); }

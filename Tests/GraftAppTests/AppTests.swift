@@ -87,6 +87,27 @@ private struct GreetingApp: App {
     #expect(server.graph.tree.nodes(of: .presentation).count == 1)
   }
 
+  /// The live page binds keyboard shortcuts (Ctrl types ⌘'s), draws a menu picker as a
+  /// `<select>`, and does not display a navigation level under the top one.
+  @Test(.enabled(if: Chromium.path() != nil, "chromium is not installed"))
+  func thePageBindsShortcutsAndDrawsMenusAndHidesLowerLevels() throws {
+    var options = WebRendererOptions()
+    options.allowsAutotap = true
+    let server = try LiveServer(ShortcutPage(), title: "Shortcuts", options: options)
+    defer { server.close() }
+    let url = server.url + "?autokey=ctrl%2Bn"
+    let dom = try runWhileServing(server) {
+      try Chromium.dumpDOM(of: url, extraArguments: ["--virtual-time-budget=5000"], timeout: .seconds(90))
+    }
+    #expect(dom.contains(">made 1</span>"), "DOM was: \(dom.prefix(4000))")
+    #expect(server.renderer.handledEvents == 1)
+    #expect(dom.contains("data-shortcut=\"cmd+n\""))
+    #expect(dom.contains("<select><option>Small</option><option selected=\"\">Large</option></select>"))
+    // The root level stays mounted under the pushed one, not displayed.
+    #expect(dom.contains("g-inactive\">"))
+    #expect(dom.contains(">detail 7</span>"))
+  }
+
   /// The real `graft-todo` executable (an `App`) run with `--serve 0`, loaded by headless
   /// Chromium: the live page shows the app's first screen.
   @Test(.enabled(if: Chromium.path() != nil, "chromium is not installed"))
@@ -117,6 +138,28 @@ private struct GreetingApp: App {
 }
 
 private struct ChromiumTimeout: Error {}
+
+private struct ShortcutPage: View {
+  @State private var made = 0
+  @State private var size = "Large"
+  @State private var path = [7]
+
+  var body: some View {
+    VStack {
+      Text("made \(made)")
+      Button("New") { made += 1 }.keyboardShortcut("n")
+      Picker("Size", selection: $size) {
+        Text("Small").tag("Small")
+        Text("Large").tag("Large")
+      }
+      .pickerStyle(.menu)
+      NavigationStack(path: $path) {
+        Text("root level")
+          .navigationDestination(for: Int.self) { Text("detail \($0)") }
+      }
+    }
+  }
+}
 
 /// A result handed from the client thread to the loop thread.
 private final class ResultBox<Value: Sendable>: @unchecked Sendable {

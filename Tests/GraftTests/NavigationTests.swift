@@ -51,8 +51,72 @@ private struct PathDriven: View {
   }
 }
 
+/// A root and a detail, each with its own `@State` typed by the user.
+private struct Drafts: View {
+  @State private var draft = ""
+  var body: some View {
+    NavigationStack {
+      VStack {
+        TextField("Draft", text: $draft)
+        Text("draft: \(draft)")
+        NavigationLink("Open", value: 1)
+      }
+      .navigationTitle("Root")
+      .navigationDestination(for: Int.self) { DraftDetail(level: $0) }
+    }
+  }
+}
+
+private struct DraftDetail: View {
+  let level: Int
+  @State private var note = ""
+  var body: some View {
+    VStack {
+      TextField("Note \(level)", text: $note)
+      Text("note \(level): \(note)")
+      NavigationLink("Deeper", value: level + 1)
+    }
+    .navigationTitle("Level \(level)")
+  }
+}
+
 @MainActor
 @Suite struct NavigationTests {
+  /// Pushing keeps the levels below mounted: what was typed into the root (and into a pushed
+  /// level, under a deeper one) is still there after Back.
+  @Test func lowerLevelsKeepTheirStateAcrossAPush() throws {
+    let host = TestHost(rootView: Drafts())
+    try host.type("groceries", into: "Draft")
+    try host.tap("Open")
+    // Only the top level is shown (and found): the root's views are mounted but inactive.
+    #expect(host.texts == ["note 1: ", "Deeper"])
+    #expect(
+      host.render() == """
+        NavigationStack "Level 1"
+          Button "Back"
+          VStack
+            TextField "" placeholder: "Note 1"
+            Text "note 1: "
+            Button
+              Text "Deeper"
+        """)
+    #expect(throws: InteractionError.self) { try host.tap("Open") }
+    try host.type("call", into: "Note 1")
+    try host.tap("Deeper")
+    #expect(host.texts == ["note 2: ", "Deeper"])
+    #expect(host.render().hasPrefix("NavigationStack \"Level 2\""))
+    try host.tap("Back")
+    #expect(host.texts == ["note 1: call", "Deeper"])
+    #expect(host.render().hasPrefix("NavigationStack \"Level 1\""))
+    try host.tap("Back")
+    #expect(host.texts == ["draft: groceries", "Open"])
+    #expect(host.render().hasPrefix("NavigationStack \"Root\"\n  VStack\n    TextField \"groceries\""))
+    // A level popped leaves with its state: opened again, it starts empty.
+    try host.tap("Open")
+    #expect(host.texts == ["note 1: ", "Deeper"])
+    #expect(host.rendererIsInSync)
+  }
+
   @Test func linksPushDestinationsAndTheStackShowsTheirTitle() throws {
     let host = TestHost(rootView: Notes())
     #expect(

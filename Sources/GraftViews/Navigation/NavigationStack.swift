@@ -6,10 +6,12 @@ import GraftCore
 /// `.navigationDestination(for:destination:)`. The title set inside the visible content with
 /// `.navigationTitle(_:)` is the stack node's title.
 ///
-/// Only the visible level is mounted: pushing replaces the root's views (their `@State` is
-/// dropped; keep state that must survive a push above the stack or in a model), and each
-/// pushed level is a fresh view. A pushed value whose type has no registered destination shows
-/// an error node naming the type.
+/// Every level on the path stays mounted — the root and each pushed destination keep their
+/// `@State` while levels above them come and go — but only the top one is shown (the others'
+/// nodes are inactive: drawn by no renderer, laid out nowhere, found by no lookup). A level
+/// leaves (its state with it) when it is popped; a different value pushed at its place is a
+/// fresh view. A pushed value whose type has no registered destination shows an error node
+/// naming the type.
 @MainActor
 public struct NavigationStack<Root: View>: View {
   let root: Root
@@ -40,18 +42,23 @@ public struct NavigationStack<Root: View>: View {
   public var body: some View {
     let path = self.path ?? $ownPath
     let stack = path.wrappedValue
+    let store = self.store
     let context = NavigationContext(store: store, path: path)
-    NavigationStackNode(title: store.title.value?.title) {
-      if let top = stack.last {
+    // Each level sets its own title; the stack shows the top level's.
+    NavigationStackNode(title: store.level(stack.count).title.value?.title) {
+      if !stack.isEmpty {
         Button("Back") { context.pop() }
-        store.destination(for: top)
-          .id(stack.count)
-          .environment(\.dismiss, DismissAction { context.pop() })
-      } else {
-        root
+      }
+      NavigationLevel(isActive: stack.isEmpty) { root }
+        .environment(\.navigationContext, NavigationContext(store: store.level(0), path: path))
+      ForEach(0..<stack.count) { index in
+        NavigationLevel(isActive: index == stack.count - 1) {
+          store.destination(for: stack[index]).id(stack[index])
+        }
+        .environment(\.navigationContext, NavigationContext(store: store.level(index + 1), path: path))
+        .environment(\.dismiss, DismissAction { context.pop(toCount: index) })
       }
     }
-    .environment(\.navigationContext, context)
   }
 }
 

@@ -1,11 +1,42 @@
 import GraftCore
 
 /// What one `NavigationStack` keeps across its re-renders: the destinations registered inside
-/// it by value type, and the title its visible content set.
+/// it by value type (shared by all its levels), and per level the title its content set.
 @MainActor
 final class NavigationStore {
-  /// The title shown, with the element that set it (only that element clears it).
+  /// The title this level's content set, with the element that set it (only that element
+  /// clears it).
   let title = StateCell<(owner: ObjectIdentifier, title: String)?>(nil)
+  private let registry: NavigationDestinations
+  /// The stores of the pushed levels, 1 first (kept on the root level's store; as many as the
+  /// deepest path so far).
+  private var levels: [NavigationStore] = []
+
+  init() { registry = NavigationDestinations() }
+
+  private init(registry: NavigationDestinations) { self.registry = registry }
+
+  /// The store of level `index` of this (root) store's stack: itself for 0, else a pushed
+  /// level's, sharing the destinations. Writes no tracked state (callable from a body).
+  func level(_ index: Int) -> NavigationStore {
+    guard index > 0 else { return self }
+    while levels.count < index { levels.append(NavigationStore(registry: registry)) }
+    return levels[index - 1]
+  }
+
+  /// Registers (or replaces) the destination for values of type `D`.
+  func register<D: Hashable>(_ type: D.Type, _ destination: @escaping (D) -> AnyView) {
+    registry.register(type, destination)
+  }
+
+  /// The view for `value`: its registered destination, a `NavigationLink(destination:)`'s
+  /// view, or an error node naming the type that has no destination.
+  func destination(for value: AnyHashable) -> AnyView { registry.destination(for: value) }
+}
+
+/// The destinations registered inside one `NavigationStack`, by value type.
+@MainActor
+final class NavigationDestinations {
   private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
   private var destinationTypeNames: [String] = []
 
@@ -41,6 +72,11 @@ struct NavigationContext {
 
   func pop() {
     if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() }
+  }
+
+  /// Pops every level above the first `count` pushed ones (`dismiss` in level `count + 1`).
+  func pop(toCount count: Int) {
+    if path.wrappedValue.count > count { path.wrappedValue.removeLast(path.wrappedValue.count - count) }
   }
 }
 
