@@ -121,6 +121,7 @@ private struct CoverageModifiers: View {
         .opacity(0.9)
         .hidden()
       Button("Styled") {}
+        .keyboardShortcut(.defaultAction)
         .disabled(false)
         .tint(.green)
         .labelsHidden()
