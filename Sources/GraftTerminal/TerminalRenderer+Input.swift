@@ -50,10 +50,14 @@ extension TerminalRenderer {
       return
     case .tab: moveFocus(by: 1)
     case .backTab: moveFocus(by: -1)
-    case .escape: setFocus(nil)
+    case .escape where field != nil: setFocus(nil)
+    case .escape:
+      if !pressShortcut("escape"), !pressCancelOrBack() { setFocus(nil) }
     case .character("q") where field == nil:
       onQuit?()
       return
+    case .enter where control == nil && field == nil:
+      pressShortcut("return")
     case .enter where field == nil, .character(" ") where field == nil:
       if let control { activate(control) }
     case .left where control != nil, .character("-") where control != nil:
@@ -66,7 +70,11 @@ extension TerminalRenderer {
     case .enter:
       if let field, field.handlers.onSubmit != nil { try? field.performSubmit() }
     case .character(let character):
-      if let field { edit(field) { text, offset in insert(String(character), into: &text, at: &offset) } }
+      if let field {
+        edit(field) { text, offset in insert(String(character), into: &text, at: &offset) }
+      } else {
+        pressShortcut(String(character).lowercased())
+      }
     case .paste(let pasted):
       let multiline = field?.kind == .textEditor
       let line = pasted.filter {
@@ -163,6 +171,32 @@ extension TerminalRenderer {
     }
   }
 
+  /// Presses the first shown, enabled control whose keyboard shortcut (`.keyboardShortcut`,
+  /// without modifiers: a terminal sends none) is `name` — inside the presentation on top
+  /// while one is shown. Returns whether one was pressed.
+  @discardableResult
+  func pressShortcut(_ name: String) -> Bool {
+    guard let node = focusableNodes.first(where: { $0.properties.keyboardShortcut == name }) else {
+      return false
+    }
+    activate(node)
+    return true
+  }
+
+  /// Esc with no field focused: the cancel button of the presentation on top, else the Back
+  /// button of the innermost navigation stack showing one. Returns whether one was pressed.
+  private func pressCancelOrBack() -> Bool {
+    let nodes = focusableNodes
+    let target =
+      presentation != nil
+      ? nodes.first { $0.properties.role == "cancel" }
+      : nodes.last { $0.kind == .button && $0.parent?.kind == .navigationStack && $0.label == "Back" }
+    guard let target else { return false }
+    setFocus(nil)
+    activate(target)
+    return true
+  }
+
   /// Enter or Space on a focused control: press a button, flip a toggle, open a link or a
   /// disclosure group, select a tab, pick a picker's next option.
   func activate(_ node: Node) {
@@ -212,10 +246,13 @@ extension TerminalRenderer {
     editOffset = focusedNode.flatMap { $0.kind == .textField ? $0.properties.text?.count : nil } ?? 0
   }
 
-  /// Forgets a focused node that was detached or disabled since; while an alert, dialog or
-  /// sheet is shown, moves the focus into it (to its cancel button, else its first control).
+  /// Forgets a focused node that was detached, disabled or hidden since (a navigation level
+  /// pushed over it); while an alert, dialog or sheet is shown, moves the focus into it (to its
+  /// cancel button, else its first control).
   func dropStaleFocus() {
-    if let id = focused, tree.node(withID: id)?.properties.isDisabled ?? true {
+    if let id = focused,
+      tree.node(withID: id).map({ $0.properties.isDisabled || $0.layoutFrame == nil }) ?? true
+    {
       // The edit offset is not clamped here: typed text reaches the node only in the next pass.
       setFocus(nil)
     }

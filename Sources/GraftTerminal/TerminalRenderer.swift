@@ -16,6 +16,9 @@ import GraftLayout
 /// a picker's next option; Left/Right (and `-`/`+`) pick the previous/next option, step a
 /// stepper or move a slider; typing, Backspace, Delete, Left/Right, Home/End and paste edit the
 /// focused field or editor, Enter submits a field (an editor gets a new line), Esc leaves it;
+/// with no field focused, Esc presses the shown alert's cancel button or the navigation
+/// stack's Back button, and a key (or Enter, with nothing focused) presses the control whose
+/// `.keyboardShortcut` it is (shortcuts with modifiers are not bound: a terminal sends none);
 /// Up/Down/PageUp/PageDown and the wheel scroll lists and scroll views; a click focuses and
 /// activates what it lands on (a stepper's `[-]`/`[+]`, a slider's track, a picker's option).
 /// Every handler runs as a traced interaction (`Node.performTap()` …) on the loop thread,

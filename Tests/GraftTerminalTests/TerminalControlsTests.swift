@@ -56,6 +56,27 @@ private struct ControlPanel: View {
   }
 }
 
+/// A stack whose detail has a shortcut, and a root with a text editor.
+private struct Shortcuts: View {
+  @State private var notes = ""
+  @State private var made = 0
+  var body: some View {
+    NavigationStack {
+      VStack {
+        TextEditor(text: $notes)
+        Text("notes: \(notes.replacingOccurrences(of: "\n", with: "|"))")
+        NavigationLink("Open", value: 1)
+      }
+      .navigationDestination(for: Int.self) { _ in
+        VStack {
+          Text("made \(made)")
+          Button("New") { made += 1 }.keyboardShortcut("n", modifiers: [])
+        }
+      }
+    }
+  }
+}
+
 /// The terminal draws and drives every new control: the screen a real emulator (libvterm)
 /// shows from the renderer's bytes, and the keys and clicks a person would use.
 @MainActor
@@ -152,6 +173,24 @@ private struct ControlPanel: View {
     let plus = try #require(find(view, "[+]"))
     try view.press(.click(x: plus.x + 1, y: plus.y))
     #expect(view.text.contains("Count  [-] 1 [+]"))
+  }
+
+  /// An editor takes lines; a key presses its shortcut's button; Esc goes back; the root's
+  /// editor kept its text (the root stayed mounted under the pushed level).
+  @Test func editorsShortcutsAndEscapeBack() throws {
+    let view = Rendered(Shortcuts(), width: 40, height: 12)
+    view.renderer.handle(.tab)
+    #expect(view.renderer.focusedNode?.kind == .textEditor)
+    for event: TerminalEvent in [.character("a"), .enter, .character("b")] { try view.press(event) }
+    #expect(view.host.graph.tree.texts.contains("notes: a|b"))
+    #expect(view.text.contains("a\n") || view.text.split(separator: "\n").contains { $0.hasPrefix("b") })
+    try view.press(.escape, .tab, .tab, .enter)  // Leave the editor; Tab to "Open".
+    #expect(view.text.contains("made 0"))
+    try view.press(.character("n"), .character("n"))
+    #expect(view.text.contains("made 2"))
+    try view.press(.escape)
+    #expect(view.host.graph.tree.texts.contains("notes: a|b"))
+    #expect(!view.text.contains("made"))
   }
 
   @Test func anAlertIsABoxOnTopThatKeepsTheFocus() throws {

@@ -117,6 +117,27 @@ private struct DraftDetail: View {
     #expect(host.rendererIsInSync)
   }
 
+  /// A destination built from the root's state follows it while pushed (its closure reads the
+  /// state when the stack's body runs, so a write re-runs it).
+  @Test func aPushedDestinationFollowsTheStateItReads() throws {
+    struct Counting: View {
+      @State private var count = 0
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open", value: 1)
+            .navigationDestination(for: Int.self) { _ in
+              Button("count \(count)") { count += 1 }
+            }
+        }
+      }
+    }
+    let host = TestHost(rootView: Counting())
+    try host.tap("Open")
+    try host.tap("count 0")
+    try host.tap("count 1")
+    #expect(host.render().contains("Button \"count 2\""))
+  }
+
   @Test func linksPushDestinationsAndTheStackShowsTheirTitle() throws {
     let host = TestHost(rootView: Notes())
     #expect(

@@ -44,6 +44,8 @@ public struct NavigationStack<Root: View>: View {
     let stack = path.wrappedValue
     let store = self.store
     let context = NavigationContext(store: store, path: path)
+    // Built here, in the body, so what the destinations read is tracked: a change re-runs it.
+    let destinations = stack.map { store.destination(for: $0) }
     // Each level sets its own title; the stack shows the top level's.
     NavigationStackNode(title: store.level(stack.count).title.value?.title) {
       if !stack.isEmpty {
@@ -53,7 +55,7 @@ public struct NavigationStack<Root: View>: View {
         .environment(\.navigationContext, NavigationContext(store: store.level(0), path: path))
       ForEach(0..<stack.count) { index in
         NavigationLevel(isActive: index == stack.count - 1) {
-          store.destination(for: stack[index]).id(stack[index])
+          destinations[index].id(stack[index])
         }
         .environment(\.navigationContext, NavigationContext(store: store.level(index + 1), path: path))
         .environment(\.dismiss, DismissAction { context.pop(toCount: index) })
