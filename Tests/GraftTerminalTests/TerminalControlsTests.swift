@@ -193,6 +193,33 @@ private struct Shortcuts: View {
     #expect(!view.text.contains("made"))
   }
 
+  /// A scroll view is clipped to its frame and scrolled by the arrows and the wheel.
+  @Test func aScrollViewScrolls() throws {
+    struct Scrolling: View {
+      var body: some View {
+        VStack {
+          Text("above")
+          ScrollView {
+            ForEach(0..<30) { Text("line \($0)") }
+          }
+          .frame(height: 5)
+          Text("below")
+        }
+      }
+    }
+    let view = Rendered(Scrolling(), width: 20, height: 9)
+    let shown = { view.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
+    #expect(shown().contains("line 4"))
+    #expect(!shown().contains("line 5"))
+    #expect(shown().contains("below"))
+    try view.press(.down, .down)
+    #expect(!shown().contains("line 1"))
+    #expect(shown().contains("line 6"))
+    #expect(shown().contains("above") && shown().contains("below"))
+    try view.press(.wheel(x: 5, y: 4, lines: 1))
+    #expect(shown().contains("line 9"))
+  }
+
   @Test func anAlertIsABoxOnTopThatKeepsTheFocus() throws {
     let view = Rendered(ControlPanel(), width: 50, height: 24)
     try focus(view, .button, "Reset")

@@ -48,12 +48,13 @@ final class TmuxPane {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let d = directory.path
-    // The wrapper records the settings before and after, the program's pid and its status,
-    // then keeps the window open so the pane can still be captured.
+    // The wrapper records the settings before and after, the program's pid and its status
+    // (last, so the settings are there once the status is), then keeps the window open so the
+    // pane can still be captured.
     let script =
       "stty -g > \(d)/before; sh -c 'echo $$ > \(d)/pid; exec \"$0\" \"$@\"' \(binary.path) "
       + arguments.joined(separator: " ")
-      + " 2> \(d)/err; echo $? > \(d)/status; stty -g > \(d)/after; sleep 60"
+      + " 2> \(d)/err; s=$?; stty -g > \(d)/after; echo $s > \(d)/status; sleep 60"
     // The server this starts inherits the client's stdout: give it no pipe to hold open.
     try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", script], capturing: false)
   }
