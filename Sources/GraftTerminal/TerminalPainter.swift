@@ -34,6 +34,8 @@ public struct TerminalPainter {
     /// The presentation drawn over the screen, if any, and how far it was moved from its laid-out
     /// place (a click at a screen cell inside it lands on the node at that cell minus the shift).
     public var overlay: (node: NodeID, dx: Int, dy: Int)?
+    /// The first drawn control the app asks to have the focus (`.focused(_:)`), if any.
+    public var requestedFocus: NodeID?
   }
 
   let measurer = MonospaceTextMeasurer()
@@ -43,6 +45,7 @@ public struct TerminalPainter {
   /// Presentations met while painting, drawn last, over everything (with where they were met).
   private var overlays: [(node: Node, origin: (x: Int, y: Int), shift: Int)] = []
   private var overlay: (node: NodeID, dx: Int, dy: Int)?
+  private var requestedFocus: NodeID?
 
   private init(width: Int, height: Int, input: Input) {
     buffer = CellBuffer(width: width, height: height)
@@ -66,7 +69,9 @@ public struct TerminalPainter {
       painter.paint(
         node, origin: (origin.x + dx, origin.y + dy), shift: shift, clip: screen, style: .plain, onTop: true)
     }
-    return Output(buffer: painter.buffer, cursor: painter.cursor, overlay: painter.overlay)
+    return Output(
+      buffer: painter.buffer, cursor: painter.cursor, overlay: painter.overlay,
+      requestedFocus: painter.requestedFocus)
   }
 
   /// The cell rectangle of `frame` (cut to whole cells: a half-cell offset moves it down or left) in screen coordinates.
@@ -87,6 +92,7 @@ public struct TerminalPainter {
       return
     }
     let rect = Self.cells(frame, origin: origin, shift: shift)
+    if requestedFocus == nil, node.properties.isFocused { requestedFocus = node.id }
     let style = TerminalPalette.style(node.properties, over: style)
     var childStyle = style
     var childOrigin = origin

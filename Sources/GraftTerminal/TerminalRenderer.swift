@@ -100,11 +100,15 @@ public final class TerminalRenderer {
   @discardableResult
   public func render() -> Int {
     dropStaleFocus()
-    var input = TerminalPainter.Input(focused: focused)
-    input.editOffset = editOffset
-    input.scrollOffsets = scrollOffsets
-    input.outlinesHosts = outlinesHosts
-    let painted = TerminalPainter.paint(tree, width: width, height: height, input: input)
+    var painted = paint()
+    // The app asked for the focus (`.focused(_:)` became true on a shown control): move it there.
+    if painted.requestedFocus != requestedFocus {
+      requestedFocus = painted.requestedFocus
+      if let requested = painted.requestedFocus, requested != focused {
+        setFocus(requested)
+        painted = paint()
+      }
+    }
     overlay = painted.overlay
     var bytes = CellDiff.bytes(from: screen, to: painted.buffer, colors: colors)
     let cursorBytes: [UInt8] =
@@ -128,4 +132,14 @@ public final class TerminalRenderer {
   }
 
   private var lastCursor: [Int]?
+  /// The control the app last asked to focus (`.focused(_:)`), as of the last frame.
+  private var requestedFocus: NodeID?
+
+  private func paint() -> TerminalPainter.Output {
+    var input = TerminalPainter.Input(focused: focused)
+    input.editOffset = editOffset
+    input.scrollOffsets = scrollOffsets
+    input.outlinesHosts = outlinesHosts
+    return TerminalPainter.paint(tree, width: width, height: height, input: input)
+  }
 }

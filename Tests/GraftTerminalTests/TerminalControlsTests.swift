@@ -193,6 +193,30 @@ private struct Shortcuts: View {
     #expect(!view.text.contains("made"))
   }
 
+  /// `.focused(_:)` set by the app moves the terminal's focus: typing then goes to that field.
+  @Test func theAppMovesTheFocus() throws {
+    struct Focusing: View {
+      @State private var name = ""
+      @FocusState private var editing: Bool
+      var body: some View {
+        VStack {
+          Button("Edit") { editing = true }
+          TextField("Name", text: $name).focused($editing)
+          Text("name: \(name)")
+        }
+      }
+    }
+    let view = Rendered(Focusing(), width: 30, height: 5)
+    try view.press(.tab)
+    #expect(view.renderer.focusedNode?.label == "Edit")
+    try view.press(.enter, .character("x"))
+    #expect(view.renderer.focusedNode?.kind == .textField)
+    #expect(view.host.graph.tree.texts.contains("name: x"))
+    // Still asked for, the focus is not taken back after the user moves it.
+    try view.press(.tab)
+    #expect(view.renderer.focusedNode?.label == "Edit")
+  }
+
   /// A scroll view is clipped to its frame and scrolled by the arrows and the wheel.
   @Test func aScrollViewScrolls() throws {
     struct Scrolling: View {
