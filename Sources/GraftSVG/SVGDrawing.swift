@@ -82,7 +82,13 @@ struct SVGDrawing {
     default:
       if properties.isHighlighted { box(frame, fill: SVGPalette.highlight, stroke: nil, radius: 3) }
       if node.children.isEmpty, let text = properties.text, node.kind != .root, node.kind != .host {
-        drawLines(of: node, text, in: frame, style: style)
+        // A control's title sits inside the room its metrics give its chrome.
+        let insets = options.metrics.controlInsets?(node) ?? EdgeInsets()
+        let label = CGRect(
+          x: frame.minX + insets.leading, y: frame.minY + insets.top,
+          width: max(0, frame.width - insets.leading - insets.trailing),
+          height: max(0, frame.height - insets.top - insets.bottom))
+        drawLines(of: node, text, in: label, style: style)
       }
     }
     let childOrigin = NodeTree.isLayoutBarrier(node) && node.kind != .root ? frame.origin : origin
