@@ -1,23 +1,50 @@
 /// How one terminal cell is drawn: attributes and a foreground colour.
 public struct CellStyle: Hashable, Sendable {
-  public var bold = false
-  public var dim = false
-  public var underline = false
-  public var reverse = false
-  public var italic = false
-  public var strikethrough = false
+  /// The SGR attributes, one bit each (compared as one byte when frames are diffed).
+  private var attributes: UInt8 = 0
   /// The foreground colour; `nil` is the terminal's default.
   public var foreground: TerminalColor?
+
+  public var bold: Bool {
+    get { attribute(0) }
+    set { setAttribute(0, newValue) }
+  }
+  public var dim: Bool {
+    get { attribute(1) }
+    set { setAttribute(1, newValue) }
+  }
+  public var underline: Bool {
+    get { attribute(2) }
+    set { setAttribute(2, newValue) }
+  }
+  public var reverse: Bool {
+    get { attribute(3) }
+    set { setAttribute(3, newValue) }
+  }
+  public var italic: Bool {
+    get { attribute(4) }
+    set { setAttribute(4, newValue) }
+  }
+  public var strikethrough: Bool {
+    get { attribute(5) }
+    set { setAttribute(5, newValue) }
+  }
 
   public init(
     bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false,
     foreground: TerminalColor? = nil
   ) {
+    self.foreground = foreground
     self.bold = bold
     self.dim = dim
     self.underline = underline
     self.reverse = reverse
-    self.foreground = foreground
+  }
+
+  private func attribute(_ bit: UInt8) -> Bool { attributes & (1 << bit) != 0 }
+
+  private mutating func setAttribute(_ bit: UInt8, _ on: Bool) {
+    if on { attributes |= 1 << bit } else { attributes &= ~(1 << bit) }
   }
 
   /// The terminal's default style (no attributes, default colour).

@@ -86,14 +86,16 @@ public struct TerminalPainter {
   private mutating func paint(
     _ node: Node, origin: (x: Int, y: Int), shift: Int, clip: CellRect, style: CellStyle, onTop: Bool = false
   ) {
-    guard let frame = node.layoutFrame, !node.properties.isHidden, !node.properties.isInactive else { return }
+    guard let frame = node.layoutFrame else { return }
+    let properties = node.properties
+    guard !properties.isHidden, !properties.isInactive else { return }
     if node.kind == .presentation, !onTop {
       overlays.append((node, origin, shift))
       return
     }
     let rect = Self.cells(frame, origin: origin, shift: shift)
-    if requestedFocus == nil, node.properties.isFocused { requestedFocus = node.id }
-    let style = TerminalPalette.style(node.properties, over: style)
+    if requestedFocus == nil, properties.isFocused { requestedFocus = node.id }
+    let style = TerminalPalette.style(properties, over: style)
     var childStyle = style
     var childOrigin = origin
     var childShift = shift

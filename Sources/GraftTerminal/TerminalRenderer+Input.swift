@@ -247,8 +247,7 @@ extension TerminalRenderer {
   }
 
   /// Forgets a focused node that was detached, disabled or hidden since (a navigation level
-  /// pushed over it); while an alert, dialog or sheet is shown, moves the focus into it (to its
-  /// cancel button, else its first control).
+  /// pushed over it).
   func dropStaleFocus() {
     if let id = focused,
       tree.node(withID: id).map({ $0.properties.isDisabled || $0.layoutFrame == nil }) ?? true
@@ -256,16 +255,22 @@ extension TerminalRenderer {
       // The edit offset is not clamped here: typed text reaches the node only in the next pass.
       setFocus(nil)
     }
-    guard let presentation = tree.nodes(of: .presentation).last(where: { $0.layoutFrame != nil }) else {
-      return
-    }
+  }
+
+  /// While the alert, dialog or sheet just drawn on top (``overlay``) is shown, keeps the focus
+  /// in it: moves it to its cancel button, else its first control, when it is elsewhere.
+  /// Returns whether the focus moved.
+  func trapFocusInPresentation() -> Bool {
+    guard let presentation = overlay.flatMap({ tree.node(withID: $0.node) }) else { return false }
     if let node = focusedNode, sequence(first: node, next: \.parent).contains(where: { $0 === presentation })
     {
-      return
+      return false
     }
-    overlay = (presentation.id, overlay?.dx ?? 0, overlay?.dy ?? 0)
     let controls = focusableNodes
-    setFocus((controls.first { $0.properties.role == "cancel" } ?? controls.first)?.id)
+    let target = (controls.first { $0.properties.role == "cancel" } ?? controls.first)?.id
+    guard target != focused else { return false }
+    setFocus(target)
+    return true
   }
 
   private func setEditOffset(_ offset: Int) {

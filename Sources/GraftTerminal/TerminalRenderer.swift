@@ -101,15 +101,18 @@ public final class TerminalRenderer {
   public func render() -> Int {
     dropStaleFocus()
     var painted = paint()
-    // The app asked for the focus (`.focused(_:)` became true on a shown control): move it there.
+    overlay = painted.overlay
+    // The app asked for the focus (`.focused(_:)` became true on a shown control), or an alert
+    // appeared: move the focus, and paint again with it.
+    var refocused = trapFocusInPresentation()
     if painted.requestedFocus != requestedFocus {
       requestedFocus = painted.requestedFocus
-      if let requested = painted.requestedFocus, requested != focused {
+      if let requested = painted.requestedFocus, requested != focused, overlay == nil {
         setFocus(requested)
-        painted = paint()
+        refocused = true
       }
     }
-    overlay = painted.overlay
+    if refocused { painted = paint() }
     var bytes = CellDiff.bytes(from: screen, to: painted.buffer, colors: colors)
     let cursorBytes: [UInt8] =
       if let cursor = painted.cursor {
