@@ -24,23 +24,25 @@ public enum ControlChrome {
   /// The cells drawn around `node`'s content, or `nil` when it draws none.
   @MainActor
   public static func insets(for node: Node) -> EdgeInsets? {
-    let p = node.properties
-    let labelled = !(p.text ?? "").isEmpty || !node.children.isEmpty
+    // Most nodes are none of these: answer them before reading any property.
     switch node.kind {
     case .toggle: return EdgeInsets(leading: 4)
-    case .stepper: return EdgeInsets(trailing: Double(stepperTail(p.value ?? 0).count))
+    case .stepper: return EdgeInsets(trailing: Double(stepperTail(node.properties.value ?? 0).count))
     case .slider: return EdgeInsets(trailing: Double(1 + sliderTrack))
     case .progress:
-      let gap: Double = labelled ? 1 : 0
+      let p = node.properties
+      let gap: Double = !(p.text ?? "").isEmpty || !node.children.isEmpty ? 1 : 0
       return EdgeInsets(trailing: gap + (p.value == nil ? 1 : Double(progressBar + 2 + 5)))
     case .label: return EdgeInsets(leading: 2)
     case .disclosureGroup: return EdgeInsets(top: node.children.isEmpty ? 0 : 1, leading: 2)
     case .option: return EdgeInsets(leading: 1, trailing: 1)
     case .picker:
+      let p = node.properties
       guard let title = p.text, !title.isEmpty, !p.labelsHidden else { return nil }
       return EdgeInsets(leading: Double(DisplayWidth.of(title) + 2))
-    case .section, .navigationStack: return p.title == nil ? nil : EdgeInsets(top: 1)
-    case .presentation: return EdgeInsets(top: p.title == nil ? 1 : 2, leading: 2, bottom: 1, trailing: 2)
+    case .section, .navigationStack: return node.properties.title == nil ? nil : EdgeInsets(top: 1)
+    case .presentation:
+      return EdgeInsets(top: node.properties.title == nil ? 1 : 2, leading: 2, bottom: 1, trailing: 2)
     default: return nil
     }
   }
