@@ -53,6 +53,10 @@ private struct ControlPanel: View {
           Button("Cancel", role: .cancel) { log = "kept" }
         }
     }
+    .toolbar {
+      ToolbarItem { Button("Save") {} }
+      ToolbarItem { Button("Share") {} }
+    }
   }
 }
 
@@ -128,6 +132,7 @@ private struct Shortcuts: View {
     // The divider is a rule across the form's width.
     let rule = try #require(emulator.lines.first { $0.contains("─────") && !$0.contains("●") })
     #expect(rule.filter { $0 == "─" }.count >= 20)
+    #expect(lines.contains("[Save] [Share]"))  // A toolbar's items side by side.
     let general = try #require(emulator.find("General"))
     #expect(emulator.cell(x: general.x, y: general.y).attrs.bold == 1)
   }
