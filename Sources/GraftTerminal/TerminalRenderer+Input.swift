@@ -132,7 +132,8 @@ extension TerminalRenderer {
   }
 
   /// A click on `node` (at screen column `x`): focuses the control it belongs to and acts —
-  /// a picker's option is picked, a stepper's `[-]`/`[+]` steps, a slider's track moves it.
+  /// a picker's option is picked, a stepper's `[-]`/`[+]` steps, a slider's track moves it, a
+  /// disclosure group's title line or a tab's label opens it (its content does not).
   private func click(_ node: Node, x: Int) {
     let chain = sequence(first: node, next: \.parent)
     if let option = chain.first(where: { $0.kind == .option }), let picker = option.parent,
@@ -166,6 +167,12 @@ extension TerminalRenderer {
       try? target.performValueChange(low + (high - low) * min(1, share))
     case .textField, .textEditor, .picker:
       break
+    case .disclosureGroup, .tab:
+      // Only the head (a group's title line, a tab's label) acts, not the content under it.
+      let onHead =
+        target.kind == .tab
+        ? target.children.first.map { head in chain.contains { $0 === head } } ?? false : node === target
+      if onHead { activate(target) }
     default:
       activate(target)
     }

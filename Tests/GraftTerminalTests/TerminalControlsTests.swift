@@ -178,6 +178,12 @@ private struct Shortcuts: View {
     let plus = try #require(find(view, "[+]"))
     try view.press(.click(x: plus.x + 1, y: plus.y))
     #expect(view.text.contains("Count  [-] 1 [+]"))
+    // A disclosure group opens on its title line; a click in its content leaves it open.
+    let more = try #require(find(view, "▸ More"))
+    try view.press(.click(x: more.x + 2, y: more.y))
+    let detail = try #require(find(view, "hidden detail"))
+    try view.press(.click(x: detail.x + 1, y: detail.y))
+    #expect(view.text.contains("▾ More"))
   }
 
   /// An editor takes lines; a key presses its shortcut's button; Esc goes back; the root's
