@@ -10,6 +10,11 @@ enum UVHandle {
     UnsafeMutableRawPointer(handle).assumingMemoryBound(to: uv_handle_t.self)
   }
 
+  /// Views a `uv_pipe_t`, `uv_tcp_t` or `uv_tty_t` pointer as the `uv_stream_t` it starts with.
+  static func stream<T>(_ handle: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<uv_stream_t> {
+    UnsafeMutableRawPointer(handle).assumingMemoryBound(to: uv_stream_t.self)
+  }
+
   /// Closes `handle`; its memory is freed in the close callback (a later loop iteration).
   ///
   /// Whatever `handle.data` points to must be owned elsewhere: it is not released here.

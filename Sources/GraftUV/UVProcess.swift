@@ -7,7 +7,7 @@ import GraftCore
 ///
 /// Contract (loop thread only):
 /// - ``onOutput`` receives the child's stdout bytes in order, in the loop's poll phase, in
-///   chunks of at most ``UVPipe/chunkLimit`` bytes. The caller caps what it buffers.
+///   chunks of at most ``UVStream/chunkLimit`` bytes. The caller caps what it buffers.
 /// - ``onExit`` is called exactly once, when the child exited (``Termination``: an exit status,
 ///   or the signal that ended it), unless ``close()`` or the loop's shutdown came first. After
 ///   it, every handle of the process is closing; nothing else is called.

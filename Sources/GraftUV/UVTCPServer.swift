@@ -51,7 +51,7 @@ public final class UVTCPServer {
       }
       try UVError.check(bound, "uv_tcp_bind")
       try UVError.check(
-        uv_listen(UVTCPConnection.stream(handle), backlog, UVTCPServer.connectionArrived), "uv_listen")
+        uv_listen(UVHandle.stream(handle), backlog, UVTCPServer.connectionArrived), "uv_listen")
       var bound4 = sockaddr_in()
       var length = Int32(MemoryLayout<sockaddr_in>.size)
       let named = withUnsafeMutablePointer(to: &bound4) {
@@ -85,7 +85,7 @@ public final class UVTCPServer {
       return
     }
     client.pointee.data = nil
-    guard uv_accept(UVTCPConnection.stream(handle), UVTCPConnection.stream(client)) == 0 else {
+    guard uv_accept(UVHandle.stream(handle), UVHandle.stream(client)) == 0 else {
       UVHandle.closeAndFree(client)
       return
     }

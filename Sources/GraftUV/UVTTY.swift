@@ -6,7 +6,8 @@ import Glibc
 ///
 /// Contract:
 /// - Created, used and closed on the loop thread. Bytes arrive through ``onData`` in the
-///   loop's poll phase, after ``startReading()``; each chunk is at most 64 KiB.
+///   loop's poll phase, after ``startReading()``; each chunk is at most
+///   ``UVStream/chunkLimit`` bytes.
 /// - The handle is ref'd while reading: it keeps ``UVEventLoop/run()`` running until
 ///   ``close()`` (or the loop's ``UVEventLoop/shutdown()``, which closes it).
 /// - ``setMode(_:)`` changes the terminal's mode through `uv_tty_set_mode`; libuv remembers the
@@ -71,8 +72,7 @@ public final class UVTTY {
   /// Starts delivering typed bytes to ``onData``. Throws ``UVError`` naming `uv_read_start`.
   public func startReading() throws(UVError) {
     guard let handle else { throw UVError(code: UV_EBADF.rawValue, operation: "uv_read_start") }
-    let stream = UnsafeMutableRawPointer(handle).assumingMemoryBound(to: uv_stream_t.self)
-    try UVError.check(uv_read_start(stream, UVTTY.allocate, UVTTY.read), "uv_read_start")
+    try UVError.check(uv_read_start(UVHandle.stream(handle), UVStream.allocate, UVTTY.read), "uv_read_start")
   }
 
   /// Closes the handle (its mode is left as it is; see ``resetMode()``). Idempotent.
@@ -130,13 +130,6 @@ public final class UVTTY {
 
   private static func tty(_ data: UnsafeMutableRawPointer?) -> UVTTY? {
     data.map { Unmanaged<UVTTY>.fromOpaque($0).takeUnretainedValue() }
-  }
-
-  private static let allocate: uv_alloc_cb = { _, _, buffer in
-    let size = 64 * 1024
-    let memory = malloc(size)
-    buffer?.pointee = uv_buf_init(
-      memory?.assumingMemoryBound(to: CChar.self), UInt32(memory == nil ? 0 : size))
   }
 
   private static let read: uv_read_cb = { stream, count, buffer in
