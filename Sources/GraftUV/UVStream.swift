@@ -15,7 +15,7 @@ import Glibc
 /// - The stream keeps itself alive (its handle's `data` retains it) until its handle's close
 ///   callback ran; the handle's memory is freed there, never earlier.
 @MainActor
-public class UVStream {
+public class UVStream: UVHandleOwner {
   /// The largest chunk handed to ``onData``.
   public nonisolated static let chunkLimit = 64 * 1024
 
@@ -47,8 +47,7 @@ public class UVStream {
     let stream = UVHandle.stream(handle)
     self.stream = stream
     self.loop = loop
-    stream.pointee.data = Unmanaged.passRetained(self).toOpaque()  // Released in `closed`.
-    loop.ownedHandleClosers[ObjectIdentifier(self)] = { [weak self] in self?.close() }
+    UVHandle.adopt(stream, by: self, on: loop)
   }
 
   /// Starts delivering bytes to ``onData``. Closes the stream if libuv refuses.
@@ -88,9 +87,8 @@ public class UVStream {
     guard let stream else { return }
     self.stream = nil
     isClosed = true
-    loop?.ownedHandleClosers[ObjectIdentifier(self)] = nil
     uv_read_stop(stream)  // A no-op when not reading.
-    uv_close(UVHandle.base(stream), UVStream.closed)
+    UVHandle.closeAdopted(stream, by: self, on: loop)
     let onClose = self.onClose
     self.onClose = nil
     onData = nil
@@ -114,10 +112,6 @@ public class UVStream {
     }
   }
 
-  private static func owner(_ data: UnsafeMutableRawPointer?) -> UVStream? {
-    data.map { Unmanaged<UVStream>.fromOpaque($0).takeUnretainedValue() }
-  }
-
   /// Allocates a read buffer of at most ``chunkLimit`` bytes (freed by the read callback).
   /// Shared with ``UVTTY``, whose handle is also read as a stream.
   static let allocate: uv_alloc_cb = { _, suggested, buffer in
@@ -130,7 +124,7 @@ public class UVStream {
   private static let read: uv_read_cb = { stream, count, buffer in
     let base = buffer?.pointee.base
     defer { free(base) }
-    guard let owner = owner(stream?.pointee.data) else { return }
+    guard let owner = UVHandle.owner(stream?.pointee.data, as: UVStream.self) else { return }
     MainActor.assumeIsolated { owner.received(count, base) }
   }
 
@@ -139,15 +133,7 @@ public class UVStream {
     let stream = request.pointee.handle
     request.pointee.data?.deallocate()
     request.deallocate()
-    guard let owner = owner(stream?.pointee.data) else { return }
+    guard let owner = UVHandle.owner(stream?.pointee.data, as: UVStream.self) else { return }
     MainActor.assumeIsolated { owner.writeCompleted(status: status) }
-  }
-
-  private static let closed: uv_close_cb = { handle in
-    guard let handle else { return }
-    if let data = handle.pointee.data {
-      Unmanaged<UVStream>.fromOpaque(data).release()
-    }
-    UnsafeMutableRawPointer(handle).deallocate()
   }
 }

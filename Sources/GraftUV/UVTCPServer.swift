@@ -13,7 +13,7 @@ import Glibc
 ///   ``UVEventLoop/shutdown()`` closes the server and every connection, so it still returns 0.
 /// - The server keeps itself alive (its handle's `data` retains it) until its handle closed.
 @MainActor
-public final class UVTCPServer {
+public final class UVTCPServer: UVHandleOwner {
   /// The address listened on, as given (`127.0.0.1`).
   public let host: String
   /// The bound port (the kernel's choice when created with port 0).
@@ -65,16 +65,14 @@ public final class UVTCPServer {
     }
     self.handle = handle
     self.loop = loop
-    handle.pointee.data = Unmanaged.passRetained(self).toOpaque()  // Released in `closed`.
-    loop.ownedHandleClosers[ObjectIdentifier(self)] = { [weak self] in self?.close() }
+    UVHandle.adopt(handle, by: self, on: loop)
   }
 
   /// Stops listening and closes the listening handle. Idempotent.
   public func close() {
     guard let handle else { return }
     self.handle = nil
-    loop?.ownedHandleClosers[ObjectIdentifier(self)] = nil
-    uv_close(UVHandle.base(handle), UVTCPServer.closed)
+    UVHandle.closeAdopted(handle, by: self, on: loop)
   }
 
   private func accept() {
@@ -95,16 +93,7 @@ public final class UVTCPServer {
   }
 
   private static let connectionArrived: uv_connection_cb = { stream, status in
-    guard status >= 0, let data = stream?.pointee.data else { return }
-    let server = Unmanaged<UVTCPServer>.fromOpaque(data).takeUnretainedValue()
+    guard status >= 0, let server = UVHandle.owner(stream?.pointee.data, as: UVTCPServer.self) else { return }
     MainActor.assumeIsolated { server.accept() }
-  }
-
-  private static let closed: uv_close_cb = { handle in
-    guard let handle else { return }
-    if let data = handle.pointee.data {
-      Unmanaged<UVTCPServer>.fromOpaque(data).release()
-    }
-    UnsafeMutableRawPointer(handle).deallocate()
   }
 }

@@ -14,7 +14,7 @@ import Glibc
 ///   mode it found first, which ``resetMode()`` restores — also from a signal handler.
 /// - The tty keeps itself alive (its handle's `data` retains it) until its handle closed.
 @MainActor
-public final class UVTTY {
+public final class UVTTY: UVHandleOwner {
   /// A terminal mode (`UV_TTY_MODE_NORMAL`, `UV_TTY_MODE_RAW`).
   public enum Mode: Sendable {
     case normal, raw
@@ -45,8 +45,7 @@ public final class UVTTY {
     }
     self.handle = handle
     self.loop = loop
-    handle.pointee.data = Unmanaged.passRetained(self).toOpaque()  // Released in `closed`.
-    loop.ownedHandleClosers[ObjectIdentifier(self)] = { [weak self] in self?.close() }
+    UVHandle.adopt(handle, by: self, on: loop)
   }
 
   /// Whether `fd` is a terminal (`uv_guess_handle` says `UV_TTY`).
@@ -81,8 +80,7 @@ public final class UVTTY {
     self.handle = nil
     onData = nil
     onInputEnd = nil
-    loop?.ownedHandleClosers[ObjectIdentifier(self)] = nil
-    uv_close(UVHandle.base(handle), UVTTY.closed)
+    UVHandle.closeAdopted(handle, by: self, on: loop)
   }
 
   /// Restores the mode every tty had before the first ``setMode(_:)`` in this process
@@ -128,19 +126,10 @@ public final class UVTTY {
     onData?(bytes)
   }
 
-  private static func tty(_ data: UnsafeMutableRawPointer?) -> UVTTY? {
-    data.map { Unmanaged<UVTTY>.fromOpaque($0).takeUnretainedValue() }
-  }
-
   private static let read: uv_read_cb = { stream, count, buffer in
     let base = buffer?.pointee.base
     defer { free(base) }
-    guard let tty = tty(stream?.pointee.data) else { return }
+    guard let tty = UVHandle.owner(stream?.pointee.data, as: UVTTY.self) else { return }
     MainActor.assumeIsolated { tty.received(count, base) }
-  }
-
-  private static let closed: uv_close_cb = { handle in
-    if let data = handle?.pointee.data { Unmanaged<UVTTY>.fromOpaque(data).release() }
-    UnsafeMutableRawPointer(handle)?.deallocate()
   }
 }
