@@ -7,7 +7,7 @@ import Glibc
 /// - Created, used and closed on the loop thread. ``port`` is the bound port, read back with
 ///   `uv_tcp_getsockname` (so port 0 yields the ephemeral port the kernel chose).
 /// - Each accepted connection is handed to `onConnection` as a ``UVTCPConnection`` before any
-///   of its bytes are read, so the handler can set ``UVTCPConnection/onData`` first.
+///   of its bytes are read, so the handler can set ``UVStream/onData`` first.
 /// - The listening handle is ref'd: while open it keeps ``UVEventLoop/run()`` running.
 /// - ``close()`` stops listening; connections already accepted stay open until they close.
 ///   ``UVEventLoop/shutdown()`` closes the server and every connection, so it still returns 0.
