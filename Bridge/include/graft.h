@@ -261,7 +261,9 @@ typedef struct graft_component_vtable {
   void (*event)(graft_context ctx, void *state, graft_node node, graft_event_kind kind, const char *text,
                 size_t text_length);
   /* Size for a proposal (negative: unconstrained). Return GRAFT_ERR_UNAVAILABLE for "no
-   * opinion". May be NULL. */
+   * opinion". The answer is in the proposal's units, those of the host's layout: with the
+   * monospace metrics (terminal renderer, tests) one per character cell across and one per
+   * line down; with the points metrics, points. May be NULL. */
   graft_status (*measure)(graft_context ctx, void *state, double proposed_width, double proposed_height,
                           double *out_width, double *out_height);
 } graft_component_vtable;

@@ -148,6 +148,19 @@ static void counter_dismantle(graft_context ctx, void *opaque) {
   free(state);
 }
 
+/* Character cells `text` takes: one per UTF-8 code point (a continuation byte adds none). */
+static double text_cells(const char *text) {
+  double cells = 0;
+  for (const unsigned char *byte = (const unsigned char *)text; *byte != '\0'; byte++)
+    if ((*byte & 0xC0) != 0x80) cells += 1;
+  return cells;
+}
+
+/* Answers in the units Graft's layout proposes in (see docs/bridge-abi.md, "measure"): the
+ * monospace metrics' character cells, one per column across and one per line down. A line is
+ * its text; a button's line also has the cell its renderer draws on each side of the label
+ * (a terminal's brackets). Narrower than the text when the proposal is narrower (negative:
+ * unconstrained, the ideal size). */
 static graft_status counter_measure(graft_context ctx, void *opaque, double proposed_width,
                                     double proposed_height, double *out_width, double *out_height) {
   (void)ctx;
@@ -155,12 +168,12 @@ static graft_status counter_measure(graft_context ctx, void *opaque, double prop
   const counter_state *state = opaque;
   double width = 0;
   for (size_t i = 0; i < state->rendered_count; i++) {
-    double line = 8.0 * (double)strlen(state->rendered[i].text);
+    double line = text_cells(state->rendered[i].text) + (state->rendered[i].kind == GRAFT_NODE_BUTTON ? 2.0 : 0.0);
     if (line > width) width = line;
   }
   if (proposed_width >= 0 && width > proposed_width) width = proposed_width;
   *out_width = width;
-  *out_height = 20.0 * (double)state->rendered_count;
+  *out_height = (double)state->rendered_count;
   return GRAFT_OK;
 }
 

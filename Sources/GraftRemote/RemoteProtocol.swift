@@ -24,6 +24,9 @@ public struct RemoteLimits: Sendable, Equatable {
   public var maxDepth = 64
   /// The most properties one node may carry (each tag once).
   public var maxProperties = 16
+  /// The longest custom node kind name, in bytes of UTF-8 (a type name, not a text: a
+  /// generic Swift type's name fits).
+  public var maxKindNameBytes = 1024
 
   public init() {}
 

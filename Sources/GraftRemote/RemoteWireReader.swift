@@ -116,7 +116,12 @@ public struct RemoteWireReader {
   }
 
   mutating func string() throws(RemoteProtocolError) -> String {
-    let length = try count(limit: limits.maxStringBytes, "string length")
+    try string(limit: limits.maxStringBytes, "string length")
+  }
+
+  /// A string whose length is refused above `limit` before any of it is read.
+  mutating func string(limit: Int, _ what: String) throws(RemoteProtocolError) -> String {
+    let length = try count(limit: limit, what)
     guard bytes.count - index >= length else { throw error("truncated string") }
     let slice = bytes[index..<index + length]
     guard let text = String(validating: slice, as: UTF8.self) else {
@@ -171,7 +176,7 @@ public struct RemoteWireReader {
     }
     let id = try u64()
     guard id != 0 else { throw error("node id 0 is the host's anchor") }
-    let kind = try self.kind()
+    let kind = try self.kind(of: id)
     let properties = try properties()
     let childCount = try count(limit: limits.maxNodes - nodesSeen, "child count")
     var children: [RemoteNode] = []
@@ -180,7 +185,9 @@ public struct RemoteWireReader {
     return RemoteNode(id: id, kind: kind, properties: properties, children: children)
   }
 
-  mutating func kind() throws(RemoteProtocolError) -> RemoteKind {
+  /// The kind of node `id`. A custom kind's name is a label renderers print: it must be 1 to
+  /// ``RemoteLimits/maxKindNameBytes`` bytes without control characters. Errors name the node.
+  mutating func kind(of id: UInt64) throws(RemoteProtocolError) -> RemoteKind {
     switch try u8() {
     case 1: return .text
     case 2: return .button
@@ -192,8 +199,16 @@ public struct RemoteWireReader {
     case 8: return .list
     case 9: return .spacer
     case 10: return .navigationStack
-    case 11: return .custom(try string())
-    case let tag: throw error("unknown node kind \(tag)")
+    case 11:
+      let name = try string(limit: limits.maxKindNameBytes, "node \(id): custom kind name length")
+      guard !name.isEmpty else { throw error("node \(id): custom kind name is empty") }
+      if let control = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+        throw error(
+          "node \(id): custom kind name contains the control character U+\(String(control.value, radix: 16, uppercase: true))"
+        )
+      }
+      return .custom(name)
+    case let tag: throw error("node \(id): unknown node kind \(tag)")
     }
   }
 

@@ -2,7 +2,7 @@ import Graft
 
 /// Acting on the controls a SwiftUI app reaches for, as a user would: by accessibility
 /// identifier, by the row a control sits in, and through toggles, pickers, steppers, tabs.
-/// Every action settles the loop afterwards, like ``TestHost/tap(_:)``.
+/// Every action settles the loop afterwards, like `GraphUser.tap(_:)`.
 extension TestHost {
   /// Activates the first enabled control (button, toggle, link, picker option, tab, disclosure
   /// group) carrying accessibility identifier `identifier`, then settles. Throws

@@ -7,9 +7,11 @@ import Testing
 /// of the whole node tree (through every hosted root), and diagnostics.
 ///
 /// Every action runs the loop until nothing is pending at the current virtual time, so the
-/// screen a test reads is the one a user would see after the interaction settles.
+/// screen a test reads is the one a user would see after the interaction settles. The user's
+/// actions (`tap(_:)`, `type(_:into:)`, `submit(_:)`) and what a user reads (`texts`,
+/// `diagnostics`, `feedbackEvents`) come from GraftCore's `GraphUser`.
 @MainActor
-public final class TestHost<Content: View> {
+public final class TestHost<Content: View>: GraphUser {
   /// The loop, with virtual time (``advance(by:)``).
   public let loop: VirtualLoop
   /// The graph every root in this host belongs to.
@@ -88,35 +90,8 @@ public final class TestHost<Content: View> {
     }
   }
 
-  /// Activates the first enabled button titled `label` (its title, or its label's texts joined
-  /// by spaces), anywhere in the tree, then settles. Throws `TestHostError/noSuchButton` —
-  /// listing the buttons that do exist — when there is none.
-  public func tap(_ label: String) throws {
-    try graph.tree.enabledButton(labelled: label).performTap()
-    try settle()
-  }
-
-  /// Types `text` into the text field whose placeholder is `placeholder` (replacing its
-  /// content), then settles.
-  public func type(_ text: String, into placeholder: String) throws {
-    try graph.tree.textField(placeholder: placeholder).performTextChange(text)
-    try settle()
-  }
-
-  /// Submits the text field whose placeholder is `placeholder` (the user pressed return).
-  public func submit(_ placeholder: String) throws {
-    try graph.tree.textField(placeholder: placeholder).performSubmit()
-    try settle()
-  }
-
-  /// The content of every `Text`, in tree order, through every hosted root.
-  public var texts: [String] { graph.tree.texts }
-
   /// Whether a renderer that saw only the change batches would show exactly the tree.
   public var rendererIsInSync: Bool { replay.matchesTree }
-
-  /// Everything Graft reported, oldest first.
-  public var diagnostics: [Diagnostic] { graph.diagnostics }
 
   /// Runs the loop until nothing is pending at the current virtual time. Throws
   /// `TestHostError/didNotSettle` if work keeps arriving (a runaway loop).

@@ -7,7 +7,7 @@ import GraftCore
 ///
 /// Contract (loop thread only):
 /// - ``onOutput`` receives the child's stdout bytes in order, in the loop's poll phase, in
-///   chunks of at most ``UVPipe/chunkLimit`` bytes. The caller caps what it buffers.
+///   chunks of at most ``UVStream/chunkLimit`` bytes. The caller caps what it buffers.
 /// - ``onExit`` is called exactly once, when the child exited (``Termination``: an exit status,
 ///   or the signal that ended it), unless ``close()`` or the loop's shutdown came first. After
 ///   it, every handle of the process is closing; nothing else is called.
@@ -24,7 +24,7 @@ import GraftCore
 ///   exit from that signal, and a parent that spawned this program with it blocked would
 ///   otherwise leave ``onExit`` silent.
 @MainActor
-public final class UVProcess {
+public final class UVProcess: UVHandleOwner {
   /// How a child ended.
   public struct Termination: Equatable, Sendable, CustomStringConvertible {
     /// The exit status (0 when a signal ended it).
@@ -131,8 +131,7 @@ public final class UVProcess {
     self.input = input
     self.output = output
     self.loop = loop
-    handle.pointee.data = Unmanaged.passRetained(self).toOpaque()  // Released in `closed`.
-    loop.ownedHandleClosers[ObjectIdentifier(self)] = { [weak self] in self?.close() }
+    UVHandle.adopt(handle, by: self, on: loop)
     output.onData = { [weak self] bytes in self?.onOutput?(bytes) }
     output.onClose = { [weak self] in
       guard let self, self.process != nil else { return }
@@ -177,12 +176,11 @@ public final class UVProcess {
     self.process = nil
     killTimer?.cancel()
     killTimer = nil
-    loop?.ownedHandleClosers[ObjectIdentifier(self)] = nil
     input.close()
     output.close()
     let stillRunning = termination == nil
     if stillRunning { _ = uv_process_kill(process, SIGKILL) }
-    uv_close(UVHandle.base(process), UVProcess.closed)
+    UVHandle.closeAdopted(process, by: self, on: loop)
     if stillRunning {
       // libuv no longer watches this pid once its handle is closing: reap it here.
       var status: Int32 = 0
@@ -230,16 +228,7 @@ public final class UVProcess {
   }
 
   private static let exited: uv_exit_cb = { handle, status, signal in
-    guard let data = handle?.pointee.data else { return }
-    let process = Unmanaged<UVProcess>.fromOpaque(data).takeUnretainedValue()
+    guard let process = UVHandle.owner(handle?.pointee.data, as: UVProcess.self) else { return }
     MainActor.assumeIsolated { process.exited(status: status, signal: signal) }
-  }
-
-  private static let closed: uv_close_cb = { handle in
-    guard let handle else { return }
-    if let data = handle.pointee.data {
-      Unmanaged<UVProcess>.fromOpaque(data).release()
-    }
-    UnsafeMutableRawPointer(handle).deallocate()
   }
 }

@@ -13,7 +13,7 @@ import Glibc
 ///   handle watches it); ``UVEventLoop/shutdown()`` closes it too.
 /// - The signal keeps itself alive (its handle's `data` retains it) until its handle closed.
 @MainActor
-public final class UVSignal {
+public final class UVSignal: UVHandleOwner {
   /// The signal number watched.
   public let signal: Int32
   /// Whether ``close()`` (or the loop's shutdown) closed the handle.
@@ -46,26 +46,18 @@ public final class UVSignal {
     if !keepsLoopAlive { uv_unref(UVHandle.base(handle)) }
     self.handle = handle
     self.loop = loop
-    handle.pointee.data = Unmanaged.passRetained(self).toOpaque()  // Released in `closed`.
-    loop.ownedHandleClosers[ObjectIdentifier(self)] = { [weak self] in self?.close() }
+    UVHandle.adopt(handle, by: self, on: loop)
   }
 
   /// Stops watching and closes the handle. Idempotent.
   public func close() {
     guard let handle else { return }
     self.handle = nil
-    loop?.ownedHandleClosers[ObjectIdentifier(self)] = nil
-    uv_close(UVHandle.base(handle), UVSignal.closed)
+    UVHandle.closeAdopted(handle, by: self, on: loop)
   }
 
   private static let delivered: uv_signal_cb = { handle, _ in
-    guard let data = handle?.pointee.data else { return }
-    let watcher = Unmanaged<UVSignal>.fromOpaque(data).takeUnretainedValue()
+    guard let watcher = UVHandle.owner(handle?.pointee.data, as: UVSignal.self) else { return }
     MainActor.assumeIsolated { watcher.handler() }
-  }
-
-  private static let closed: uv_close_cb = { handle in
-    if let data = handle?.pointee.data { Unmanaged<UVSignal>.fromOpaque(data).release() }
-    UnsafeMutableRawPointer(handle)?.deallocate()
   }
 }

@@ -7,13 +7,13 @@ import Glibc
 /// - Created, used and closed on the loop thread. ``port`` is the bound port, read back with
 ///   `uv_tcp_getsockname` (so port 0 yields the ephemeral port the kernel chose).
 /// - Each accepted connection is handed to `onConnection` as a ``UVTCPConnection`` before any
-///   of its bytes are read, so the handler can set ``UVTCPConnection/onData`` first.
+///   of its bytes are read, so the handler can set ``UVStream/onData`` first.
 /// - The listening handle is ref'd: while open it keeps ``UVEventLoop/run()`` running.
 /// - ``close()`` stops listening; connections already accepted stay open until they close.
 ///   ``UVEventLoop/shutdown()`` closes the server and every connection, so it still returns 0.
 /// - The server keeps itself alive (its handle's `data` retains it) until its handle closed.
 @MainActor
-public final class UVTCPServer {
+public final class UVTCPServer: UVHandleOwner {
   /// The address listened on, as given (`127.0.0.1`).
   public let host: String
   /// The bound port (the kernel's choice when created with port 0).
@@ -51,7 +51,7 @@ public final class UVTCPServer {
       }
       try UVError.check(bound, "uv_tcp_bind")
       try UVError.check(
-        uv_listen(UVTCPConnection.stream(handle), backlog, UVTCPServer.connectionArrived), "uv_listen")
+        uv_listen(UVHandle.stream(handle), backlog, UVTCPServer.connectionArrived), "uv_listen")
       var bound4 = sockaddr_in()
       var length = Int32(MemoryLayout<sockaddr_in>.size)
       let named = withUnsafeMutablePointer(to: &bound4) {
@@ -65,16 +65,14 @@ public final class UVTCPServer {
     }
     self.handle = handle
     self.loop = loop
-    handle.pointee.data = Unmanaged.passRetained(self).toOpaque()  // Released in `closed`.
-    loop.ownedHandleClosers[ObjectIdentifier(self)] = { [weak self] in self?.close() }
+    UVHandle.adopt(handle, by: self, on: loop)
   }
 
   /// Stops listening and closes the listening handle. Idempotent.
   public func close() {
     guard let handle else { return }
     self.handle = nil
-    loop?.ownedHandleClosers[ObjectIdentifier(self)] = nil
-    uv_close(UVHandle.base(handle), UVTCPServer.closed)
+    UVHandle.closeAdopted(handle, by: self, on: loop)
   }
 
   private func accept() {
@@ -85,7 +83,7 @@ public final class UVTCPServer {
       return
     }
     client.pointee.data = nil
-    guard uv_accept(UVTCPConnection.stream(handle), UVTCPConnection.stream(client)) == 0 else {
+    guard uv_accept(UVHandle.stream(handle), UVHandle.stream(client)) == 0 else {
       UVHandle.closeAndFree(client)
       return
     }
@@ -95,16 +93,7 @@ public final class UVTCPServer {
   }
 
   private static let connectionArrived: uv_connection_cb = { stream, status in
-    guard status >= 0, let data = stream?.pointee.data else { return }
-    let server = Unmanaged<UVTCPServer>.fromOpaque(data).takeUnretainedValue()
+    guard status >= 0, let server = UVHandle.owner(stream?.pointee.data, as: UVTCPServer.self) else { return }
     MainActor.assumeIsolated { server.accept() }
-  }
-
-  private static let closed: uv_close_cb = { handle in
-    guard let handle else { return }
-    if let data = handle.pointee.data {
-      Unmanaged<UVTCPServer>.fromOpaque(data).release()
-    }
-    UnsafeMutableRawPointer(handle).deallocate()
   }
 }

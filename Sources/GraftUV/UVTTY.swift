@@ -6,14 +6,15 @@ import Glibc
 ///
 /// Contract:
 /// - Created, used and closed on the loop thread. Bytes arrive through ``onData`` in the
-///   loop's poll phase, after ``startReading()``; each chunk is at most 64 KiB.
+///   loop's poll phase, after ``startReading()``; each chunk is at most
+///   ``UVStream/chunkLimit`` bytes.
 /// - The handle is ref'd while reading: it keeps ``UVEventLoop/run()`` running until
 ///   ``close()`` (or the loop's ``UVEventLoop/shutdown()``, which closes it).
 /// - ``setMode(_:)`` changes the terminal's mode through `uv_tty_set_mode`; libuv remembers the
 ///   mode it found first, which ``resetMode()`` restores — also from a signal handler.
 /// - The tty keeps itself alive (its handle's `data` retains it) until its handle closed.
 @MainActor
-public final class UVTTY {
+public final class UVTTY: UVHandleOwner {
   /// A terminal mode (`UV_TTY_MODE_NORMAL`, `UV_TTY_MODE_RAW`).
   public enum Mode: Sendable {
     case normal, raw
@@ -44,8 +45,7 @@ public final class UVTTY {
     }
     self.handle = handle
     self.loop = loop
-    handle.pointee.data = Unmanaged.passRetained(self).toOpaque()  // Released in `closed`.
-    loop.ownedHandleClosers[ObjectIdentifier(self)] = { [weak self] in self?.close() }
+    UVHandle.adopt(handle, by: self, on: loop)
   }
 
   /// Whether `fd` is a terminal (`uv_guess_handle` says `UV_TTY`).
@@ -71,8 +71,7 @@ public final class UVTTY {
   /// Starts delivering typed bytes to ``onData``. Throws ``UVError`` naming `uv_read_start`.
   public func startReading() throws(UVError) {
     guard let handle else { throw UVError(code: UV_EBADF.rawValue, operation: "uv_read_start") }
-    let stream = UnsafeMutableRawPointer(handle).assumingMemoryBound(to: uv_stream_t.self)
-    try UVError.check(uv_read_start(stream, UVTTY.allocate, UVTTY.read), "uv_read_start")
+    try UVError.check(uv_read_start(UVHandle.stream(handle), UVStream.allocate, UVTTY.read), "uv_read_start")
   }
 
   /// Closes the handle (its mode is left as it is; see ``resetMode()``). Idempotent.
@@ -81,8 +80,7 @@ public final class UVTTY {
     self.handle = nil
     onData = nil
     onInputEnd = nil
-    loop?.ownedHandleClosers[ObjectIdentifier(self)] = nil
-    uv_close(UVHandle.base(handle), UVTTY.closed)
+    UVHandle.closeAdopted(handle, by: self, on: loop)
   }
 
   /// Restores the mode every tty had before the first ``setMode(_:)`` in this process
@@ -128,26 +126,10 @@ public final class UVTTY {
     onData?(bytes)
   }
 
-  private static func tty(_ data: UnsafeMutableRawPointer?) -> UVTTY? {
-    data.map { Unmanaged<UVTTY>.fromOpaque($0).takeUnretainedValue() }
-  }
-
-  private static let allocate: uv_alloc_cb = { _, _, buffer in
-    let size = 64 * 1024
-    let memory = malloc(size)
-    buffer?.pointee = uv_buf_init(
-      memory?.assumingMemoryBound(to: CChar.self), UInt32(memory == nil ? 0 : size))
-  }
-
   private static let read: uv_read_cb = { stream, count, buffer in
     let base = buffer?.pointee.base
     defer { free(base) }
-    guard let tty = tty(stream?.pointee.data) else { return }
+    guard let tty = UVHandle.owner(stream?.pointee.data, as: UVTTY.self) else { return }
     MainActor.assumeIsolated { tty.received(count, base) }
-  }
-
-  private static let closed: uv_close_cb = { handle in
-    if let data = handle?.pointee.data { Unmanaged<UVTTY>.fromOpaque(data).release() }
-    UnsafeMutableRawPointer(handle)?.deallocate()
   }
 }

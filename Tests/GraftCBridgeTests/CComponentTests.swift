@@ -68,18 +68,35 @@ import Testing
     #expect(host.diagnostics.first?.message.contains("status \(GRAFT_ERR_UNAVAILABLE.rawValue)") == true)
   }
 
+  /// The counter's `measure` hook answers in the layout's unit, character cells: its widest
+  /// line by its number of lines ("c 0": 3 × 1; with its "C +1" button, drawn with a cell on
+  /// each side: 6 × 2), never wider than a narrower proposal, and follows what it renders
+  /// ("c 10": 4 × 1).
   @Test func measureAsksTheComponent() throws {
     let counter = component(graft_counter_vtable())
-    var controller: CComponentController?
+    var plain: CComponentController?
+    var withButton: CComponentController?
     let host = TestHost(
       rootView: ToggleHost { count in
         let made = CComponentController(component: counter, inputs: [.int64Binding(count), .string("c")])
-        controller = made
+        plain = made
+        return made
+      })
+    let buttonHost = TestHost(
+      rootView: ToggleHost { count in
+        let made = CComponentController(
+          component: counter, inputs: [.int64Binding(count), .string("c"), .string("C +1")])
+        withButton = made
         return made
       })
     #expect(host.texts == ["outer 0", "c 0"])
-    #expect(controller?.measure(ProposedSize()) == MeasuredSize(width: 24, height: 20))
-    #expect(controller?.measure(ProposedSize(width: 10)) == MeasuredSize(width: 10, height: 20))
+    #expect(plain?.measure(ProposedSize()) == MeasuredSize(width: 3, height: 1))
+    #expect(plain?.measure(ProposedSize(width: 2)) == MeasuredSize(width: 2, height: 1))
+    #expect(buttonHost.nodes(of: .button).map(\.label).contains("C +1"))
+    #expect(withButton?.measure(ProposedSize()) == MeasuredSize(width: 6, height: 2))
+    for _ in 0..<10 { try host.tap("Outer +1") }
+    #expect(host.texts == ["outer 10", "c 10"])
+    #expect(plain?.measure(ProposedSize()) == MeasuredSize(width: 4, height: 1))
   }
 
   @Test func tenThousandMountsAndUnmountsLeaveNoHandleBehind() throws {

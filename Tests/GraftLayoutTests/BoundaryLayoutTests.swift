@@ -24,15 +24,20 @@ import Testing
       Outer { ComposeLabel(value: $0) }, hostedText: { "v \($0)" }, width: { CGFloat("v \($0)".count) })
   }
 
-  /// The same with the C counter component, whose `measure` hook answers 8 units per character
-  /// of its widest line ("c 1" → 24): the C hook, not the content's own layout, sizes the host.
+  /// The same with the C counter component, whose `measure` hook sizes the host and answers
+  /// in the layout's unit, character cells: "c 1" is 3 cells by 1 line, exactly the frame its
+  /// text is laid out in (an answer in points would make the host 8× too wide and 20 lines
+  /// tall). CComponentTests checks the hook's answers themselves.
   @Test func aCComponentIsSizedByItsMeasureHook() throws {
     let counter = try CComponent(vtable: graft_counter_vtable())
-    try checkBarrier(
-      Outer {
-        CEmbed(make: CComponentController(component: counter, inputs: [.int64Binding($0), .string("c")]))
-      },
-      hostedText: { "c \($0)" }, width: { CGFloat(8 * "c \($0)".count) })
+    let outer = Outer {
+      CEmbed(make: CComponentController(component: counter, inputs: [.int64Binding($0), .string("c")]))
+    }
+    try checkBarrier(outer, hostedText: { "c \($0)" }, width: { CGFloat("c \($0)".count) })
+    let host = TestHost(rootView: outer, width: 80, height: 30)
+    let hostFrame = try #require(host.nodes(of: .host).first?.absoluteFrame)
+    #expect(hostFrame.size == CGSize(width: 3, height: 1))
+    #expect(host.frame(ofText: "c 1") == hostFrame)
   }
 
   /// Two barriers deep: Graft hosts a composition whose Row hosts Graft again. Resolved

@@ -96,4 +96,53 @@ import Testing
       #expect(error.message.contains(needle), "\(error)")
     }
   }
+
+  /// A forged node kind is a typed error naming the node and what is wrong with it: an unknown
+  /// kind tag, and a custom kind whose name is empty, over the cap (refused from its length,
+  /// before its bytes are read) or carries a control character. A long generic type name is
+  /// a deliberate custom kind and passes through.
+  @Test func forgedNodeKindsAreRefusedNamingTheNode() {
+    /// A batch inserting node 7 at the root, its kind bytes spliced in by hand.
+    func insert(kind: [UInt8]) -> [UInt8] {
+      [0x82, 0, 0, 0, 1, 1] + [UInt8](repeating: 0, count: 8) + [0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 7]
+        + kind + [0] + [0, 0, 0, 0]
+    }
+    func custom(_ name: [UInt8], declaredLength: Int? = nil) -> [UInt8] {
+      let length = UInt32(declaredLength ?? name.count)
+      return [
+        11, UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff),
+      ]
+        + name
+    }
+    let forged: [([UInt8], String)] = [
+      (insert(kind: [12]), "node 7: unknown node kind 12"),
+      (insert(kind: [0]), "node 7: unknown node kind 0"),
+      (insert(kind: custom([])), "node 7: custom kind name is empty"),
+      (
+        insert(kind: custom(Array("Gauge\u{1b}[2J".utf8))),
+        "node 7: custom kind name contains the control character U+1B"
+      ),
+      (
+        insert(kind: custom([], declaredLength: 1025)),
+        "node 7: custom kind name length 1025 exceeds the cap of 1024"
+      ),
+      (insert(kind: custom([UInt8](repeating: 0x41, count: 1025))), "exceeds the cap of 1024"),
+    ]
+    for (bytes, needle) in forged {
+      guard case .failure(let error) = RemoteWireReader.childMessage(bytes) else {
+        Issue.record("accepted a forged kind: \(bytes.prefix(40))")
+        continue
+      }
+      #expect(error.message.contains(needle), "\(error)")
+    }
+    let generic = "HostingController<TupleView<(Text, Button<Text>, ForEach<Array<Int>, Int, Text>)>>"
+    let node = RemoteNode(id: 7, kind: .custom(generic))
+    let message = RemoteChildMessage.batch([.insert(parent: 0, index: 0, node: node)])
+    #expect(RemoteWireReader.childMessage(body(RemoteWire.frame(message))) == .success(message))
+    #expect(
+      body(
+        RemoteWire.frame(
+          RemoteChildMessage.batch([.insert(parent: 0, index: 0, node: RemoteNode(id: 7, kind: .custom("G")))]
+          ))) == insert(kind: custom(Array("G".utf8))))
+  }
 }

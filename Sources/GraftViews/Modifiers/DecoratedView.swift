@@ -36,36 +36,17 @@ public enum NodeDecoration: Equatable, Sendable {
 
 /// Content whose top-level nodes carry a decoration (`.frame`, `.padding`, `.navigationTitle`).
 @MainActor
-public struct DecoratedView<Content: View>: PrimitiveView {
+public struct DecoratedView<Content: View>: PrimitiveView, DecoratingView {
   let content: Content
   let decoration: NodeDecoration
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    DecoratedElement<Content>(view: view, context: context)
-  }
-}
-
-@MainActor
-final class DecoratedElement<Content: View>: PassthroughElement, NodeDecorating {
-  private var decoration: NodeDecoration
-
-  init(view: DecoratedView<Content>, context: ElementContext) {
-    decoration = view.decoration
-    super.init(content: view.content, context: context)
+    DecoratingElement(view: view, context: context)
   }
 
-  override func canUpdate(to view: any View) -> Bool { type(of: view) == DecoratedView<Content>.self }
-
-  override func update(to view: any View, environment: EnvironmentValues) {
-    let view = expectView(view, as: DecoratedView<Content>.self)
-    self.environment = environment
-    let changed = view.decoration != decoration
-    decoration = view.decoration
-    reconcileContent(view.content, environment: environment)
-    if changed { refreshTopLevelNodes() }
+  static func apply(_ decoration: NodeDecoration, to properties: inout NodeProperties) {
+    decoration.apply(to: &properties)
   }
-
-  func decorate(_ properties: inout NodeProperties) { decoration.apply(to: &properties) }
 }
 
 extension View {

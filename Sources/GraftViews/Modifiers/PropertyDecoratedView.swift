@@ -30,38 +30,17 @@ public enum PropertyDecoration: Equatable, Sendable {
 
 /// Content whose top-level nodes carry a ``PropertyDecoration``.
 @MainActor
-public struct PropertyDecoratedView<Content: View>: PrimitiveView {
+public struct PropertyDecoratedView<Content: View>: PrimitiveView, DecoratingView {
   let content: Content
   let decoration: PropertyDecoration
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    PropertyDecoratedElement<Content>(view: view, context: context)
-  }
-}
-
-@MainActor
-final class PropertyDecoratedElement<Content: View>: PassthroughElement, NodeDecorating {
-  private var decoration: PropertyDecoration
-
-  init(view: PropertyDecoratedView<Content>, context: ElementContext) {
-    decoration = view.decoration
-    super.init(content: view.content, context: context)
+    DecoratingElement(view: view, context: context)
   }
 
-  override func canUpdate(to view: any View) -> Bool {
-    type(of: view) == PropertyDecoratedView<Content>.self
+  static func apply(_ decoration: PropertyDecoration, to properties: inout NodeProperties) {
+    decoration.apply(to: &properties)
   }
-
-  override func update(to view: any View, environment: EnvironmentValues) {
-    let view = expectView(view, as: PropertyDecoratedView<Content>.self)
-    self.environment = environment
-    let changed = view.decoration != decoration
-    decoration = view.decoration
-    reconcileContent(view.content, environment: environment)
-    if changed { refreshTopLevelNodes() }
-  }
-
-  func decorate(_ properties: inout NodeProperties) { decoration.apply(to: &properties) }
 }
 
 extension View {

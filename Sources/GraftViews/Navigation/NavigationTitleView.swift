@@ -6,47 +6,40 @@ import GraftCore
 /// another title replaced it). Outside a stack, the content's top-level nodes carry it as
 /// their title (what a hosting container shows).
 @MainActor
-public struct NavigationTitleView<Content: View>: PrimitiveView {
+public struct NavigationTitleView<Content: View>: PrimitiveView, DecoratingView {
   let content: Content
   let title: String
+
+  var decoration: String { title }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
     NavigationTitleElement<Content>(view: view, context: context)
   }
+
+  static func apply(_ title: String, to properties: inout NodeProperties) { properties.title = title }
 }
 
+/// Outside a navigation stack a ``DecoratingElement`` like any other; inside one, the title
+/// goes to the stack's store instead of the nodes.
 @MainActor
-final class NavigationTitleElement<Content: View>: PassthroughElement, NodeDecorating {
-  private var title: String
-  private var store: NavigationStore?
+final class NavigationTitleElement<Content: View>: DecoratingElement<NavigationTitleView<Content>> {
+  private let store: NavigationStore?
 
-  init(view: NavigationTitleView<Content>, context: ElementContext) {
-    title = view.title
+  override init(view: NavigationTitleView<Content>, context: ElementContext) {
     store = context.environment.navigationContext?.store
-    super.init(content: view.content, context: context)
+    super.init(view: view, context: context)
     publish()
   }
 
-  override func canUpdate(to view: any View) -> Bool {
-    type(of: view) == NavigationTitleView<Content>.self
-  }
-
-  override func update(to view: any View, environment: EnvironmentValues) {
-    let view = expectView(view, as: NavigationTitleView<Content>.self)
-    self.environment = environment
-    let changed = view.title != title
-    title = view.title
-    reconcileContent(view.content, environment: environment)
-    if changed {
-      if store == nil { refreshTopLevelNodes() } else { publish() }
-    }
+  override func decorationChanged() {
+    if store == nil { super.decorationChanged() } else { publish() }
   }
 
   /// Hands the title to the stack after the pass's reconciliation (never mid-body).
   private func publish() {
     guard let store else { return }
     let owner = ObjectIdentifier(self)
-    let title = self.title
+    let title = decoration
     graph.enqueueEffect { store.title.value = (owner, title) }
   }
 
@@ -59,8 +52,8 @@ final class NavigationTitleElement<Content: View>: PassthroughElement, NodeDecor
     }
   }
 
-  func decorate(_ properties: inout NodeProperties) {
-    if store == nil { properties.title = title }
+  override func decorate(_ properties: inout NodeProperties) {
+    if store == nil { super.decorate(&properties) }
   }
 }
 
