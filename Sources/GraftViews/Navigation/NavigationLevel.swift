@@ -3,9 +3,10 @@ import GraftCore
 /// One level of a `NavigationStack` (its root, or a pushed destination): mounted while it is
 /// on the path, shown only while it is on top. A level under the top keeps its views and their
 /// `@State`; its top-level nodes are marked inactive (``NodeProperties/isInactive``), so
-/// renderers, layout and user lookups skip them until it is on top again.
+/// renderers, layout and user lookups skip them until it is on top again. Its element is the
+/// shared ``DecoratingElement``: a change of `isActive` refreshes the level's top-level nodes.
 @MainActor
-struct NavigationLevel<Content: View>: PrimitiveView {
+struct NavigationLevel<Content: View>: DecoratingView {
   let isActive: Bool
   let content: Content
 
@@ -14,34 +15,13 @@ struct NavigationLevel<Content: View>: PrimitiveView {
     self.content = content()
   }
 
-  static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    NavigationLevelElement<Content>(view: view, context: context)
-  }
-}
+  var decoration: Bool { isActive }
 
-@MainActor
-final class NavigationLevelElement<Content: View>: PassthroughElement, NodeDecorating {
-  private var isActive: Bool
-
-  init(view: NavigationLevel<Content>, context: ElementContext) {
-    isActive = view.isActive
-    super.init(content: view.content, context: context)
-  }
-
-  override func canUpdate(to view: any View) -> Bool {
-    type(of: view) == NavigationLevel<Content>.self
-  }
-
-  override func update(to view: any View, environment: EnvironmentValues) {
-    let view = expectView(view, as: NavigationLevel<Content>.self)
-    self.environment = environment
-    let changed = view.isActive != isActive
-    isActive = view.isActive
-    reconcileContent(view.content, environment: environment)
-    if changed { refreshTopLevelNodes() }
-  }
-
-  func decorate(_ properties: inout NodeProperties) {
+  static func apply(_ isActive: Bool, to properties: inout NodeProperties) {
     if !isActive { properties.isInactive = true }
+  }
+
+  static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
+    DecoratingElement<Self>(view: view, context: context)
   }
 }
