@@ -137,12 +137,7 @@ extension TerminalPainter {
   /// A multi-line editor: its lines on an underlined area, scrolled so the cursor's line shows;
   /// the cursor at the edit offset when focused.
   mutating func paintTextEditor(_ node: Node, _ rect: CellRect, clip: CellRect, style: CellStyle) {
-    var field = style
-    field.underline = true
-    let area = rect.intersection(clip)
-    buffer.fill(area, with: Cell(" ", style: field))
-    let value = node.properties.text ?? ""
-    let focused = node.id == input.focused
+    let (field, area, value, focused) = clearField(node, rect, clip: clip, style: style)
     let offset = focused ? min(max(0, input.editOffset), value.count) : value.count
     let beforeCursor = value.prefix(offset)
     let cursorLine = beforeCursor.filter { $0 == "\n" }.count

@@ -165,15 +165,23 @@ public struct TerminalPainter {
     }
   }
 
-  /// The value (or the placeholder, dimmed) on an underlined field; the tail is shown when the
-  /// value is wider than the field, and the cursor placed at the edit offset when focused.
-  private mutating func paintTextField(_ node: Node, _ rect: CellRect, clip: CellRect, style: CellStyle) {
+  /// Clears an editable field's visible area to underlined blanks and answers what both field
+  /// painters (single-line and multi-line) need: the field's style, the visible area, the node's
+  /// text and whether it has the focus.
+  mutating func clearField(
+    _ node: Node, _ rect: CellRect, clip: CellRect, style: CellStyle
+  ) -> (field: CellStyle, area: CellRect, value: String, focused: Bool) {
     var field = style
     field.underline = true
     let area = rect.intersection(clip)
     buffer.fill(area, with: Cell(" ", style: field))
-    let value = node.properties.text ?? ""
-    let focused = node.id == input.focused
+    return (field, area, node.properties.text ?? "", node.id == input.focused)
+  }
+
+  /// The value (or the placeholder, dimmed) on an underlined field; the tail is shown when the
+  /// value is wider than the field, and the cursor placed at the edit offset when focused.
+  private mutating func paintTextField(_ node: Node, _ rect: CellRect, clip: CellRect, style: CellStyle) {
+    let (field, area, value, focused) = clearField(node, rect, clip: clip, style: style)
     if value.isEmpty {
       var placeholder = field
       placeholder.dim = true
