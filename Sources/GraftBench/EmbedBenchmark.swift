@@ -1,4 +1,5 @@
 import Graft
+import GraftComposeInterop
 
 /// The cost of the embed boundary.
 public struct EmbedResult: Sendable {

@@ -11,6 +11,7 @@
 //   graft-bench --terminal                      only the terminal renderer section
 import Graft
 import GraftBench
+import GraftComposeInterop
 
 #if canImport(Glibc)
   import Glibc

@@ -4,7 +4,9 @@ import CCounterComponent
 import CGraftTestComponents
 import Graft
 import GraftCBridge
+import GraftCInterop
 import GraftCompose
+import GraftComposeInterop
 import GraftTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Graft
+import GraftComposeInterop
 import GraftSamples
 import GraftTesting
 import Testing

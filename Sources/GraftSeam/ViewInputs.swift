@@ -134,9 +134,11 @@ public enum InputComparison: Sendable, Equatable {
   case unknown
 }
 
-/// A field type with its own notion of "same input" (bindings, state, environment).
+/// A field type with its own notion of "same input" (bindings, state, environment): a
+/// runtime's own property wrappers conform to take part in ``ViewInputs``' comparison.
 @MainActor
-protocol InputComparable {
+public protocol InputComparable {
+  /// How this input compares with `other` (a value of the field in the other view value).
   func compareInput(to other: Any) -> InputComparison
 }
 

@@ -14,7 +14,7 @@ public struct Binding<Value> {
   private let setter: (Value) -> Void
   /// What this binding points to, when known; two bindings with equal identities are the same
   /// input to a view. `nil` (closures from `init(get:set:)`) never compares equal.
-  let identity: BindingIdentity?
+  package let identity: BindingIdentity?
 
   /// A binding from a getter and a setter. Reads inside `get` are tracked as usual.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -23,7 +23,7 @@ public struct Binding<Value> {
     identity = nil
   }
 
-  init(
+  package init(
     get: @escaping () -> Value, set: @escaping (Value) -> Void,
     identity: BindingIdentity?
   ) {
@@ -66,7 +66,7 @@ public struct Binding<Value> {
 extension Binding: InputComparable {
   /// Bindings to known locations compare by location; a binding made from closures is
   /// unknown (it may well read the same thing: its reads are tracked anyway).
-  func compareInput(to other: Any) -> InputComparison {
+  public func compareInput(to other: Any) -> InputComparison {
     guard let other = other as? Binding<Value> else { return .changed }
     guard let identity, let otherIdentity = other.identity else { return .unknown }
     return identity == otherIdentity ? .same : .changed
@@ -75,25 +75,25 @@ extension Binding: InputComparable {
 
 /// Where a binding points: an owner object plus a key-path chain. Holds the owner, so an
 /// identity never outlives it (and a reused address can never make two bindings equal).
-struct BindingIdentity: Hashable {
-  let object: AnyObject
-  let path: [AnyKeyPath]
+package struct BindingIdentity: Hashable {
+  package let object: AnyObject
+  package let path: [AnyKeyPath]
 
-  init(object: AnyObject) {
+  package init(object: AnyObject) {
     self.object = object
     path = []
   }
 
-  static func == (lhs: BindingIdentity, rhs: BindingIdentity) -> Bool {
+  package static func == (lhs: BindingIdentity, rhs: BindingIdentity) -> Bool {
     lhs.object === rhs.object && lhs.path == rhs.path
   }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(object))
     hasher.combine(path)
   }
 
-  init(parent: BindingIdentity, keyPath: AnyKeyPath) {
+  package init(parent: BindingIdentity, keyPath: AnyKeyPath) {
     object = parent.object
     path = parent.path + [keyPath]
   }

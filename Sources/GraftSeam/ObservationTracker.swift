@@ -33,7 +33,7 @@ import Synchronization
 ///
 /// A value stored inline in its element (no allocation for views that never read a model).
 @MainActor
-struct ObservationTracker {
+public struct ObservationTracker {
   /// The registration of the last evaluation, until it fired or was retired.
   private var live: ObservationRegistration?
   /// Read by every evaluation once this view is known to read `@Observable` properties.
@@ -43,8 +43,20 @@ struct ObservationTracker {
   /// View types whose bodies read an `@Observable` property at least once.
   private static var typesReadingObservables: Set<ObjectIdentifier> = []
 
+  /// While a tracked evaluation runs: the change handlers of the trackers evaluated inside it
+  /// (a restartable group composed inside its parent's group, a foreign scope evaluated inside
+  /// a C component's update). `nil` when none runs.
+  ///
+  /// The Observation module merges a nested evaluation's reads into the enclosing one, so a
+  /// nested tracker cannot keep registrations of its own apart from its parent's (nor retire
+  /// them with a canary the parent would also cover). Instead it rides on the outermost
+  /// registration: its reads are recorded there, and when that registration fires, every
+  /// rider is invalidated along with the owner. Coarser (a change re-runs the riders of one
+  /// evaluation), never stale; a nested tracker that later runs alone tracks on its own again.
+  private static var riders: [@MainActor @Sendable () -> Void]?
+
   /// A tracker for a view of `viewType`.
-  init(viewType: Any.Type) {
+  public init(viewType: Any.Type) {
     self.viewType = ObjectIdentifier(viewType)
     if Self.typesReadingObservables.contains(self.viewType) { canary = Canary() }
   }
@@ -52,11 +64,28 @@ struct ObservationTracker {
   /// Runs `body`, recording its `@Observable` reads; a later change to one of them calls
   /// `scope.invalidate()` — at once on the main thread, otherwise posted to `loop`. Then retires
   /// the previous evaluation's registration. Scope and loop are held weakly.
-  mutating func evaluate<T>(_ body: () -> T, invalidating scope: TrackingScope, on loop: any EventLoop) -> T {
+  public mutating func evaluate<T>(_ body: () -> T, invalidating scope: TrackingScope, on loop: any EventLoop)
+    -> T
+  {
+    evaluate(body, onChange: { [weak scope] in scope?.invalidate() }, on: loop)
+  }
+
+  /// Runs `body` as ``evaluate(_:invalidating:on:)`` does, calling `onChange` (on the loop
+  /// thread) instead of invalidating a scope — for work that makes its scope only once it
+  /// turns out to read something. `onChange` is made only if `body` read an `@Observable`
+  /// property; it must hold what it invalidates weakly.
+  public mutating func evaluate<T>(
+    _ body: () -> T, onChange: @autoclosure () -> @MainActor @Sendable () -> Void, on loop: any EventLoop
+  ) -> T {
+    if Self.riders != nil {
+      Self.riders?.append(onChange())
+      return body()
+    }
     let previous = live
     live = nil
     let canary = self.canary
     let slot = previous?.canarySlot == 0 ? 1 : 0
+    Self.riders = []
     let value = withObservationTracking(
       {
         let value = body()
@@ -65,13 +94,15 @@ struct ObservationTracker {
       },
       // Evaluated only when the body read something observable (then a registration is
       // installed with this handler); a body that read nothing installs nothing.
-      onChange: arm(canarySlot: canary == nil ? nil : slot, scope: scope, loop: loop))
+      onChange: arm(
+        canarySlot: canary == nil ? nil : slot, onChange: onChange(), riders: Self.riders ?? [], loop: loop))
+    Self.riders = nil
     if let previous { retire(previous) }
     return value
   }
 
   /// Retires the live registration: the view left the tree.
-  mutating func retire() {
+  public mutating func retire() {
     guard let registration = live else { return }
     live = nil
     retire(registration)
@@ -86,21 +117,27 @@ struct ObservationTracker {
   }
 
   /// Makes the change handler of a registration being installed, and remembers it.
-  private mutating func arm(canarySlot: Int?, scope: TrackingScope, loop: any EventLoop)
-    -> @Sendable () -> Void
-  {
+  private mutating func arm(
+    canarySlot: Int?, onChange: @escaping @MainActor @Sendable () -> Void,
+    riders: [@MainActor @Sendable () -> Void], loop: any EventLoop
+  ) -> @Sendable () -> Void {
+    let owner = onChange
+    let onChange: @MainActor @Sendable () -> Void = { @MainActor @Sendable in
+      owner()
+      for rider in riders { rider() }
+    }
     if canary == nil {
       Self.typesReadingObservables.insert(viewType)
       canary = Canary()
     }
     let registration = ObservationRegistration(canarySlot: canarySlot)
     live = registration
-    return { [weak scope, weak loop] in
-      guard registration.shouldInvalidateOnFire(), let scope else { return }
+    return { [weak loop] in
+      guard registration.shouldInvalidateOnFire() else { return }
       if Thread.isMainThread {
-        MainActor.assumeIsolated { Self.invalidate(scope) }
+        MainActor.assumeIsolated { Self.invalidate(onChange) }
       } else {
-        loop?.execute { Self.invalidate(scope) }
+        loop?.execute { Self.invalidate(onChange) }
       }
     }
   }
@@ -108,14 +145,14 @@ struct ObservationTracker {
   /// Invalidates `scope` because an `@Observable` property it read changed (the reason the
   /// boundary trace gives for it).
   @MainActor
-  private static func invalidate(_ scope: TrackingScope) {
-    TraceRecorder.withReason("an @Observable property it read changed") { scope.invalidate() }
+  private static func invalidate(_ onChange: @MainActor () -> Void) {
+    TraceRecorder.withReason("an @Observable property it read changed") { onChange() }
   }
 
   /// How many registrations are installed in models or held by trackers right now, process
   /// wide: counted by the registrations' own lifetimes, so a registration the Observation
   /// module still holds counts until it really lets go of it.
-  static var liveRegistrationCount: Int { ObservationRegistration.liveCount.load(ordering: .relaxed) }
+  public static var liveRegistrationCount: Int { ObservationRegistration.liveCount.load(ordering: .relaxed) }
 
   /// An `@Observable` value with two slots, read by the evaluations of one tracker (alternating)
   /// and written only to retire that tracker's previous registration.
