@@ -88,6 +88,11 @@ let package = Package(
     .target(name: "CCounterComponent", dependencies: ["CGraftABI"]),
     .target(
       name: "CGraftTestComponents", dependencies: ["CGraftABI", "CLibUV"], path: "Tests/CGraftTestComponents"),
+    // A third runtime written against the seam alone (GraftCore + GraftSeam): the proof that a
+    // stranger can bring a runtime; the conformance suite runs it beside Graft, Compose and C.
+    .target(
+      name: "GraftSeamTestRuntime", dependencies: ["GraftCore", "GraftSeam"],
+      path: "Tests/GraftSeamTestRuntime"),
     .testTarget(name: "GraftCoreTests", dependencies: ["GraftCore"]),
     .testTarget(name: "GraftUVTests", dependencies: ["GraftUV", "GraftCore", "GraftViews"]),
     .testTarget(name: "GraftWebTests", dependencies: ["GraftWeb", "GraftUV", "Graft", "GraftTesting"]),
@@ -130,7 +135,7 @@ let package = Package(
       name: "GraftConformanceTests",
       dependencies: [
         "Graft", "GraftCompose", "GraftComposeInterop", "GraftTesting", "GraftCBridge", "GraftCInterop",
-        "CCounterComponent", "CGraftTestComponents",
+        "CCounterComponent", "CGraftTestComponents", "GraftSeamTestRuntime",
       ]),
     .testTarget(
       name: "GraftCBridgeTests",
