@@ -151,9 +151,7 @@ let package = Package(
     .target(
       name: "GraftBench",
       dependencies: ["Graft", "GraftCompose", "GraftComposeInterop", "GraftRemote", "GraftTerminal"]),
-    .executableTarget(
-      name: "graft-bench",
-      dependencies: ["Graft", "GraftBench", "GraftComposeInterop", "graft-remote-counter"]),
+    .executableTarget(name: "graft-bench", dependencies: ["Graft", "GraftBench", "graft-remote-counter"]),
     .testTarget(name: "GraftBenchTests", dependencies: ["GraftBench"]),
     // Out-of-process hosting: a versioned framed protocol over a child's stdio (docs/remote.md),
     // the host's RemoteController and the child's RemoteChild.serve; a child that serves a counter.

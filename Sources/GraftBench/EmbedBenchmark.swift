@@ -1,5 +1,4 @@
 import Graft
-import GraftComposeInterop
 
 /// The cost of the embed boundary.
 public struct EmbedResult: Sendable {

@@ -1,5 +1,4 @@
 import Graft
-import GraftComposeInterop
 import GraftSamples
 import GraftTesting
 import Testing
