@@ -64,19 +64,40 @@ public struct ObservationTracker {
   /// Runs `body`, recording its `@Observable` reads; a later change to one of them calls
   /// `scope.invalidate()` — at once on the main thread, otherwise posted to `loop`. Then retires
   /// the previous evaluation's registration. Scope and loop are held weakly.
+  ///
+  /// Inlinable, over a non-generic core: a body's value (a view, often a large struct) is not
+  /// passed through unspecialized generic code across the module boundary.
+  @inlinable
   public mutating func evaluate<T>(_ body: () -> T, invalidating scope: TrackingScope, on loop: any EventLoop)
     -> T
   {
-    evaluate(body, onChange: { [weak scope] in scope?.invalidate() }, on: loop)
+    var result: T?
+    track({ result = body() }, onChange: { [weak scope] in scope?.invalidate() }, on: loop)
+    guard let result else { preconditionFailure("the tracked body did not run") }
+    return result
   }
 
   /// Runs `body` as ``evaluate(_:invalidating:on:)`` does, calling `onChange` (on the loop
   /// thread) instead of invalidating a scope — for work that makes its scope only once it
-  /// turns out to read something. `onChange` is made only if `body` read an `@Observable`
-  /// property; it must hold what it invalidates weakly.
+  /// turns out to read something. `onChange` and `loop` are evaluated only if `body` read an
+  /// `@Observable` property; `onChange` must hold what it invalidates weakly.
+  @inlinable
   public mutating func evaluate<T>(
-    _ body: () -> T, onChange: @autoclosure () -> @MainActor @Sendable () -> Void, on loop: any EventLoop
+    _ body: () -> T, onChange: @autoclosure () -> @MainActor @Sendable () -> Void,
+    on loop: @autoclosure () -> any EventLoop
   ) -> T {
+    var result: T?
+    track({ result = body() }, onChange: onChange(), on: loop())
+    guard let result else { preconditionFailure("the tracked body did not run") }
+    return result
+  }
+
+  /// The evaluation itself (see ``evaluate(_:onChange:on:)``).
+  @usableFromInline
+  mutating func track(
+    _ body: () -> Void, onChange: @autoclosure () -> @MainActor @Sendable () -> Void,
+    on loop: @autoclosure () -> any EventLoop
+  ) {
     if Self.riders != nil {
       Self.riders?.append(onChange())
       return body()
@@ -86,19 +107,18 @@ public struct ObservationTracker {
     let canary = self.canary
     let slot = previous?.canarySlot == 0 ? 1 : 0
     Self.riders = []
-    let value = withObservationTracking(
+    withObservationTracking(
       {
-        let value = body()
+        body()
         canary?.read(slot: slot)
-        return value
       },
       // Evaluated only when the body read something observable (then a registration is
       // installed with this handler); a body that read nothing installs nothing.
       onChange: arm(
-        canarySlot: canary == nil ? nil : slot, onChange: onChange(), riders: Self.riders ?? [], loop: loop))
+        canarySlot: canary == nil ? nil : slot, onChange: onChange(), riders: Self.riders ?? [], loop: loop())
+    )
     Self.riders = nil
     if let previous { retire(previous) }
-    return value
   }
 
   /// Retires the live registration: the view left the tree.

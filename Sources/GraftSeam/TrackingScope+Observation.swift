@@ -15,6 +15,7 @@ extension TrackingScope {
   /// tracked one (a restartable group composed inside its parent's) rides on the outermost
   /// one's registration: a change to what any of them read invalidates all of them (see
   /// ``ObservationTracker``) — coarser than one scope's reads, never stale.
+  @inlinable
   public func evaluate<T>(
     observing tracker: inout ObservationTracker, on loop: any EventLoop, _ body: () -> T
   ) -> T {

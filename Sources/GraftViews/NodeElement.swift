@@ -54,11 +54,12 @@ final class NodeElement<V: NodeView>: Element {
   /// Created only once the node's properties read something tracked (most nodes never do).
   private var scope: TrackingScope?
   /// The `@Observable` reads of the properties' last computation (a `@Bindable` model's
-  /// property behind a `TextField`'s binding); a change makes the scope if there is none.
-  private var observation = ObservationTracker(viewType: V.self)
+  /// property behind a `TextField`'s binding), for node views that hold a binding.
+  private var observation: ObservationTracker?
 
   init(view: V, context: ElementContext) {
     self.view = view
+    observation = ObservedNodeReads.tracker(for: view)
     node = context.root.graph.tree.makeNode(view.nodeKind)
     super.init(context: context)
     refreshNode()
@@ -108,13 +109,12 @@ final class NodeElement<V: NodeView>: Element {
   /// applying the decorations of the modifiers between this node and its parent node.
   func refreshNode() {
     let compute = {
-      self.observation.evaluate(
-        {
-          (
-            self.decorated(self.view.nodeProperties(in: self.environment)),
-            self.view.eventHandlers(in: self.environment)
-          )
-        }, onChange: { [weak self] in self?.trackingScope().invalidate() }, on: self.graph.loop)
+      self.observed {
+        (
+          self.decorated(self.view.nodeProperties(in: self.environment)),
+          self.view.eventHandlers(in: self.environment)
+        )
+      }
     }
     let properties: NodeProperties
     let handlers: NodeEventHandlers
@@ -130,6 +130,15 @@ final class NodeElement<V: NodeView>: Element {
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
   }
 
+  /// Runs `compute`, recording its `@Observable` reads if this node view type may make any;
+  /// a change makes the scope if there is none yet.
+  private func observed<T>(_ compute: () -> T) -> T {
+    guard var tracker = observation else { return compute() }
+    defer { observation = tracker }
+    return tracker.evaluate(
+      compute, onChange: { [weak self] in self?.trackingScope().invalidate() }, on: self.graph.loop)
+  }
+
   /// The node's scope, made the first time the properties turn out to read something.
   private func trackingScope() -> TrackingScope {
     if let scope { return scope }
@@ -143,7 +152,7 @@ final class NodeElement<V: NodeView>: Element {
 
   override func unmount() {
     scope?.dispose()
-    observation.retire()
+    observation?.retire()
     content?.unmount()
   }
 }
