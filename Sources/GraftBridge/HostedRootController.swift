@@ -1,7 +1,7 @@
 import GraftCore
 import GraftViews
 
-/// A controller whose content is any ``HostedRoot`` — the way Graft hosts a runtime that knows
+/// A controller whose content is any `HostedRoot` — the way Graft hosts a runtime that knows
 /// nothing of Graft's views: one written against GraftSeam alone (docs/embedding.md, "Bringing
 /// your own runtime"). Return it from a `ViewControllerRepresentable`; push new inputs into
 /// ``root`` in the update hook (the root counts them in its `updateGeneration`), or pass

@@ -13,7 +13,7 @@ import Synchronization
 /// never changes, would leave one more registration (a closure, a few dictionary entries) on
 /// that model per evaluation, for as long as the model lives.
 ///
-/// The mechanism: every tracked evaluation also reads one of this tracker's two ``Canary``
+/// The mechanism: every tracked evaluation also reads one of this tracker's two `Canary`
 /// slots, alternating, so each registration covers its slot too. Right after an evaluation
 /// installed its registration (and when the view leaves the tree), the tracker writes the slot
 /// of the previous one: the Observation module fires that registration — marked retired, so
