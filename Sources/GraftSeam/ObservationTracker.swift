@@ -3,9 +3,11 @@ import GraftCore
 import Observation
 import Synchronization
 
-/// Runs one view's `body` evaluations under the Observation module's tracking, so a change
-/// to an `@Observable` property the body read invalidates the view's scope — while keeping at
-/// most one registration per view alive, however often the body runs.
+/// Runs one scope's evaluations — a view's `body`, a representable's update hook, a
+/// composition's restartable group, a C component's update, any runtime's tracked work — under
+/// the Observation module's tracking, so a change to an `@Observable` property the evaluation
+/// read invalidates the scope — while keeping at most one registration per scope alive,
+/// however often it runs. (The text below says "view" and "body" for any of them.)
 ///
 /// The problem: `withObservationTracking` leaves one registration in every model a body read,
 /// and the Observation module offers no way to cancel it; it goes only when one of the
