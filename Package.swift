@@ -25,6 +25,8 @@ import PackageDescription
 //   GraftApp    `App`/`Scene`/`WindowGroup` and `LiveServer`: runs an app on libuv, as text or as
 //               the live page; re-exports Graft and GraftWeb (Graft itself never depends on GraftWeb)
 //   GraftTerminal the terminal renderer (a diffed cell buffer on GraftUV's tty and signals)
+//   GraftRemote a component in a child process (docs/remote.md); on GraftViews and GraftBridge, not
+//               yet on the seam alone
 let package = Package(
   name: "Graft",
   products: [
