@@ -194,7 +194,8 @@ fuzz-smoke:
 # per public module. Any docc warning — a ``link`` that does not resolve — fails the target.
 DOCS_DIR ?= .build/docs
 DOCS_MODULES = GraftCore GraftLayout GraftUV GraftViews GraftBridge GraftTesting GraftCompose \
-  GraftCBridge GraftWeb GraftSVG GraftTerminal GraftRemote GraftApp
+  GraftCBridge GraftWeb GraftSVG GraftTerminal GraftRemote GraftApp \
+  GraftSeam GraftComposeInterop GraftCInterop
 docs: deps
 	rm -rf $(DOCS_DIR) && mkdir -p $(DOCS_DIR)/symbol-graphs
 	$(SWIFT) build --scratch-path .build/docs-build -Xswiftc -emit-symbol-graph \

@@ -2,6 +2,7 @@
 // Composables are named like types (`Text`, `Counter`), as Jetpack Compose names them.
 import Graft
 import GraftCompose
+import GraftComposeInterop
 
 /// Hosts a ``ComposeCounter`` composition in its own ``ComposeViewController``; the binding
 /// is the composition's parameter, pushed again on every update.

@@ -111,6 +111,8 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     [unowned self] _ in self.runUpdateHook(changedFields: [])
   }
   private var reportedStaleEmbed = false
+  /// The `@Observable` reads of the update hook's last run.
+  private var observation = ObservationTracker(viewType: Representable.self)
 
   init(representable: Representable, hooks: RepresentableHooks<Representable>, context: ElementContext) {
     self.representable = representable
@@ -185,7 +187,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     guard let controller else { return }
     let hosted = controller as? HostedRoot
     let generationBefore = hosted?.updateGeneration
-    scope.evaluate {
+    scope.evaluate(observing: &observation, on: graph.loop) {
       hooks.update(representable, controller, coordinator, environment, tree)
     }
     guard let hosted, !changedFields.isEmpty, hooks.reportsStaleEmbeds, !reportedStaleEmbed,
@@ -208,6 +210,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
 
   override func unmount() {
     scope.dispose()
+    observation.retire()
     guard let controller else { return }
     TraceRecorder.slice("dismantle \(Representable.self)", category: "hook", root: root) {
       hooks.dismantle(controller, coordinator)

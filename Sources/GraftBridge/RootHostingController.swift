@@ -5,7 +5,7 @@ import GraftCore
 /// owns the host node, counts input pushes (``updateGeneration``, read by the stale-embed
 /// check) and turns a push after dismantling into a `useAfterDismantle` diagnostic.
 ///
-/// Subclasses conform to ``HostedRoot``, call ``remember(graph:)`` when they mount their
+/// Subclasses conform to `HostedRoot`, call ``remember(graph:)`` when they mount their
 /// content, call ``acceptNewInputs(_:)`` before pushing new inputs, and override
 /// ``tearDownHostedContent()``. Loop thread only.
 @MainActor

@@ -18,7 +18,7 @@ import GraftViews
 /// - ``dismantleViewController(_:coordinator:)``: exactly once, when the representable leaves
 ///   the tree or its host is torn down; the controller and coordinator are released after.
 ///
-/// If the controller hosts content (``HostedRoot``, e.g. a ``HostingController``) and an
+/// If the controller hosts content (`HostedRoot`, e.g. a ``HostingController``) and an
 /// update leaves it untouched although inputs changed, Graft reports a `staleEmbed`
 /// diagnostic naming the type and fields; set ``reportsStaleEmbeds`` to `false` to opt out.
 @MainActor

@@ -1,6 +1,6 @@
 import CGraftABI
 import GraftCore
-import GraftViews
+import GraftSeam
 
 // Bindings, state and environment reads of graft.h. Contracts are in the header.
 

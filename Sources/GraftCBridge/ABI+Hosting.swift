@@ -1,14 +1,13 @@
 import CGraftABI
 import GraftCore
 import GraftUV
-import GraftViews
 
 // Hosting Graft roots from C (graph, loop, roots). Contracts are in the header.
 
 /// A graph handle's target: the graph, what the handle owns of it, and what was mounted
 /// and created through it.
 @MainActor
-final class GraphEntry {
+package final class GraphEntry {
   /// What `graft_graph_destroy` releases besides the handle.
   enum Ownership {
     /// A graph Swift created (``CBridge/graphHandle(for:)``): only the roots mounted through
@@ -20,10 +19,10 @@ final class GraphEntry {
     case graphOnBorrowedLoop
   }
 
-  let graph: UpdateGraph
+  package let graph: UpdateGraph
   let ownership: Ownership
   var rootNodeHandle: UInt64 = 0
-  var rootHandles: [UInt64] = []
+  package var rootHandles: [UInt64] = []
   /// Bindings from `graft_graph_state_create`, released with the graph.
   var stateHandles: [UInt64] = []
   /// `graft_graph_observe_renders`'s observer and its user data.
@@ -37,19 +36,20 @@ final class GraphEntry {
   }
 }
 
-/// A root handle's target.
+/// A root handle's target: a root mounted from C (`graft_root_create…`), stopped with
+/// `tearDown()` when its handle or its graph's is destroyed.
 @MainActor
-final class RootEntry {
-  let root: ViewRoot<AnyView>
+package final class RootEntry {
+  let root: UpdateRoot
   weak var graph: GraphEntry?
-  init(root: ViewRoot<AnyView>, graph: GraphEntry) {
+  package init(root: UpdateRoot, graph: GraphEntry) {
     self.root = root
     self.graph = graph
   }
 }
 
 @MainActor
-private func graphEntry(_ handle: graft_graph) throws(GraftFailure) -> GraphEntry {
+package func graphEntry(_ handle: graft_graph) throws(GraftFailure) -> GraphEntry {
   try HandleTable.shared.lookup(handle.bits, .graph, as: GraphEntry.self)
 }
 
@@ -142,7 +142,7 @@ public func graftGraphDestroy(_ handle: graft_graph) -> graft_status {
   ABICall.run { () throws(GraftFailure) in
     let entry = try graphEntry(handle)
     for bits in entry.rootHandles {
-      if let root = try? HandleTable.shared.lookup(bits, .root, as: RootEntry.self) { root.root.stop() }
+      if let root = try? HandleTable.shared.lookup(bits, .root, as: RootEntry.self) { root.root.tearDown() }
       HandleTable.shared.remove(bits)
     }
     entry.rootHandles.removeAll()
@@ -182,75 +182,6 @@ public func graftGraphStateRelease(_ handle: graft_graph, _ binding: graft_bindi
   }
 }
 
-@MainActor @_cdecl("graft_root_create")
-public func graftRootCreate(
-  _ handle: graft_graph, _ parent: graft_node, _ viewName: UnsafePointer<CChar>?,
-  _ inputs: UnsafePointer<graft_value>?, _ inputCount: Int, _ out: UnsafeMutablePointer<graft_root>?
-) -> graft_status {
-  ABICall.run { () throws(GraftFailure) in
-    let place = try RootPlace(handle, parent, out)
-    guard let viewName else { throw .invalidArgument }
-    let name = String(cString: viewName)
-    let values = try inputValues(inputs, inputCount)
-    guard let make = HostedViewRegistry.shared.views[name] else { throw .invalidArgument }
-    try place.mount(make(values), name: name)
-  }
-}
-
-@MainActor @_cdecl("graft_root_create_component")
-public func graftRootCreateComponent(
-  _ handle: graft_graph, _ parent: graft_node, _ component: graft_component,
-  _ inputs: UnsafePointer<graft_value>?, _ inputCount: Int, _ out: UnsafeMutablePointer<graft_root>?
-) -> graft_status {
-  ABICall.run { () throws(GraftFailure) in
-    let place = try RootPlace(handle, parent, out)
-    let registered = try HandleTable.shared.lookup(component.bits, .component, as: CComponent.self)
-    let values = try inputValues(inputs, inputCount)
-    try place.mount(AnyView(CComponentView(component: registered, inputs: values)), name: registered.name)
-  }
-}
-
-/// Reads `count` C inputs (NULL allowed only for none).
-@MainActor
-private func inputValues(_ inputs: UnsafePointer<graft_value>?, _ count: Int) throws(GraftFailure) -> [CValue]
-{
-  guard count >= 0 else { throw .invalidArgument }
-  guard count > 0 else { return [] }
-  guard let inputs else { throw .invalidArgument }
-  var values: [CValue] = []
-  for index in 0..<count { values.append(try CValue(inputs[index])) }
-  return values
-}
-
-/// Where a root created from C goes: a graph handle, a node of that graph, the out-pointer.
-@MainActor
-private struct RootPlace {
-  let entry: GraphEntry
-  let parent: Node
-  let out: UnsafeMutablePointer<graft_root>
-
-  init(_ handle: graft_graph, _ parent: graft_node, _ out: UnsafeMutablePointer<graft_root>?)
-    throws(GraftFailure)
-  {
-    entry = try graphEntry(handle)
-    let parentEntry = try HandleTable.shared.lookup(parent.bits, .node, as: NodeEntry.self)
-    guard parentEntry.graph === entry.graph, let out else { throw .invalidArgument }
-    self.parent = parentEntry.node
-    self.out = out
-  }
-
-  /// Mounts `view` as a root below ``parent``, starts it and issues its handle. Fails with
-  /// ``GraftFailure/anchorInUse`` if ``parent`` already has a root or children.
-  func mount(_ view: AnyView, name: String) throws(GraftFailure) {
-    guard UpdateRoot.anchorProblem(parent) == nil else { throw .anchorInUse }
-    let root = ViewRoot(rootView: view, graph: entry.graph, hostNode: parent, name: name)
-    root.start()
-    let bits = HandleTable.shared.insert(RootEntry(root: root, graph: entry), kind: .root)
-    entry.rootHandles.append(bits)
-    out.pointee = graft_root(bits: bits)
-  }
-}
-
 @MainActor @_cdecl("graft_graph_observe_renders")
 public func graftGraphObserveRenders(
   _ handle: graft_graph, _ observer: graft_render_fn?, _ userData: UnsafeMutableRawPointer?
@@ -277,7 +208,7 @@ public func graftGraphObserveRenders(
 public func graftRootDestroy(_ handle: graft_root) -> graft_status {
   ABICall.run { () throws(GraftFailure) in
     let entry = try HandleTable.shared.lookup(handle.bits, .root, as: RootEntry.self)
-    entry.root.stop()
+    entry.root.tearDown()
     entry.graph?.rootHandles.removeAll { $0 == handle.bits }
     HandleTable.shared.remove(handle.bits)
   }

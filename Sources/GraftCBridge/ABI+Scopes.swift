@@ -1,5 +1,6 @@
 import CGraftABI
 import GraftCore
+import GraftSeam
 
 // Foreign tracking scopes of graft.h. Contracts are in the header.
 
@@ -44,7 +45,9 @@ public func graftScopeEvaluate(
     let entry = try scopeEntry(handle)
     guard let body else { throw .invalidArgument }
     guard let scope = entry.scope, let context = entry.owner else { throw .dismantled }
-    scope.evaluate { body(context.cHandle, handle, userData) }
+    scope.evaluate(observing: &entry.observation, on: context.graph.loop) {
+      body(context.cHandle, handle, userData)
+    }
   }
 }
 

@@ -4,8 +4,8 @@ import CGraftABI
 /// status. Every `@_cdecl` function goes through it. The functions are `@MainActor`: the
 /// compiler checks the executor on entry from C, so a call from another thread stops the
 /// process with a message before any state is touched (documented in graft.h).
-enum ABICall {
-  @MainActor static func run(_ body: () throws(GraftFailure) -> Void) -> graft_status {
+package enum ABICall {
+  @MainActor package static func run(_ body: () throws(GraftFailure) -> Void) -> graft_status {
     do throws(GraftFailure) {
       try body()
       return GRAFT_OK

@@ -3,8 +3,8 @@ import CGraftABI
 /// A component type written against `graft.h`: its vtable, validated and copied.
 ///
 /// Make one from the vtable a C (or Rust, Zig…) library exports, then host instances with
-/// ``CComponentController``. Creating it does not issue a handle; a C caller registers with
-/// `graft_component_register` instead, which does. Loop thread only.
+/// `CComponentController` (GraftCInterop). Creating it does not issue a handle; a C caller
+/// registers with `graft_component_register` instead, which does. Loop thread only.
 @MainActor
 public final class CComponent {
   /// The component's name (the vtable's `name`), for diagnostics and host nodes.

@@ -1,7 +1,6 @@
 import CGraftABI
-import GraftBridge
 import GraftCore
-import GraftViews
+import GraftSeam
 
 /// The update root reconciling one instance of a C component under a host node.
 ///
@@ -31,8 +30,10 @@ public final class CComponentRoot: UpdateRoot {
     [unowned self] _ in self.render()
   }
   private var phase = Phase.pending
+  /// The `@Observable` reads of `make`/`update`'s last run (a model behind a binding).
+  private var observation = ObservationTracker(viewType: CComponentRoot.self)
 
-  init(
+  package init(
     graph: UpdateGraph, hostNode: Node, nestingDepth: Int, component: CComponent, inputs: [CValue],
     environment: EnvironmentValues, environmentReaders: [String: @MainActor (EnvironmentValues) -> String]
   ) {
@@ -51,23 +52,23 @@ public final class CComponentRoot: UpdateRoot {
   public var hasFailed: Bool { phase == .failed }
 
   /// Schedules `make`.
-  func start() { scope.invalidate() }
+  package func start() { scope.invalidate() }
 
   /// New inputs: `update` runs in this or the next pass.
-  func setInputs(_ inputs: [CValue]) {
+  package func setInputs(_ inputs: [CValue]) {
     self.inputs = inputs
     scope.invalidate()
   }
 
   /// The host position's environment changed. Values the component read notify it
   /// themselves; a different set of entries re-runs `update`.
-  func updateEnvironment(_ environment: EnvironmentValues) {
+  package func updateEnvironment(_ environment: EnvironmentValues) {
     guard let context, !environment.hasSameEntries(as: context.environment) else { return }
     context.environment = environment
     scope.invalidate()
   }
 
-  func measure(_ proposal: ProposedSize) -> MeasuredSize? {
+  package func measure(_ proposal: ProposedSize) -> MeasuredSize? {
     guard phase == .live, let context, let measure = component.vtable.measure else { return nil }
     var width = 0.0
     var height = 0.0
@@ -77,7 +78,7 @@ public final class CComponentRoot: UpdateRoot {
   }
 
   /// Dismantles the instance (if `make` succeeded), releases its handles, removes its nodes.
-  func stop() {
+  package func stop() {
     guard phase != .stopped else { return }
     if phase == .live, let context {
       context.component.vtable.dismantle?(context.cHandle, context.state)
@@ -85,6 +86,7 @@ public final class CComponentRoot: UpdateRoot {
     }
     phase = .stopped
     scope.dispose()
+    observation.retire()
     context?.releaseAll()
     context = nil
     if !hostNode.children.isEmpty {
@@ -98,7 +100,7 @@ public final class CComponentRoot: UpdateRoot {
     let inputs = self.inputs
     let vtable = component.vtable
     var status = GRAFT_OK
-    scope.evaluate {
+    scope.evaluate(observing: &observation, on: graph.loop) {
       let buffer = CInputBuffer(inputs, bindingHandles: context.bindingHandles(for: inputs))
       defer { buffer.release() }
       context.isRendering = true
@@ -134,6 +136,7 @@ public final class CComponentRoot: UpdateRoot {
   private func fail(_ status: graft_status) {
     phase = .failed
     scope.dispose()
+    observation.retire()
     context?.releaseAll()
     context = nil
     let tree = graph.tree

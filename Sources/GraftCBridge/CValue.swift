@@ -1,5 +1,5 @@
 import CGraftABI
-import GraftViews
+import GraftSeam
 
 /// One input of a C component (or of a Graft root created from C): a plain value, or a
 /// binding the component reads (tracked) and writes through.
@@ -53,7 +53,7 @@ final class BindingEntry {
 extension CValue {
   /// Reads a C value (strings copied); a binding handle is looked up in the table.
   @MainActor
-  init(_ value: graft_value) throws(GraftFailure) {
+  package init(_ value: graft_value) throws(GraftFailure) {
     switch value.type {
     case GRAFT_TYPE_INT64: self = .int64(Int(value.int64_value))
     case GRAFT_TYPE_DOUBLE: self = .double(value.double_value)

@@ -1,16 +1,16 @@
 import CGraftABI
 import GraftCore
-import GraftViews
+import GraftSeam
 
 /// A node handle's target: the node, who owns it, and where its events go.
 @MainActor
-final class NodeEntry {
-  let node: Node
+package final class NodeEntry {
+  package let node: Node
   /// The component instance that created it (or whose host node it is); `nil` for a graph's
   /// root node.
   weak var owner: ComponentContext?
   /// The graph whose tree holds the node.
-  weak var graph: UpdateGraph?
+  package weak var graph: UpdateGraph?
   /// The host node of a component: usable as a parent, never released by the component.
   let isHostNode: Bool
   var handler: graft_event_fn?
@@ -28,6 +28,8 @@ final class NodeEntry {
 @MainActor
 final class ScopeEntry {
   var scope: TrackingScope?
+  /// The `@Observable` reads of the scope's last evaluation.
+  var observation = ObservationTracker(viewType: ScopeEntry.self)
   weak var owner: ComponentContext?
 }
 
@@ -85,6 +87,7 @@ final class ComponentContext {
     if let scope = try? HandleTable.shared.lookup(bits, .scope, as: ScopeEntry.self) {
       scope.scope?.dispose()
       scope.scope = nil
+      scope.observation.retire()
     }
     HandleTable.shared.remove(bits)
   }

@@ -1,20 +1,20 @@
 import CGraftABI
 
 /// Why a C call failed: the status it returns.
-struct GraftFailure: Error {
-  let status: graft_status
+package struct GraftFailure: Error {
+  package let status: graft_status
 
-  static let badHandle = GraftFailure(status: GRAFT_ERR_BAD_HANDLE)
-  static let dismantled = GraftFailure(status: GRAFT_ERR_DISMANTLED)
-  static let wrongType = GraftFailure(status: GRAFT_ERR_WRONG_TYPE)
-  static let abiMismatch = GraftFailure(status: GRAFT_ERR_ABI_MISMATCH)
-  static let invalidArgument = GraftFailure(status: GRAFT_ERR_INVALID_ARGUMENT)
-  static let wrongPhase = GraftFailure(status: GRAFT_ERR_WRONG_PHASE)
-  static let bufferTooSmall = GraftFailure(status: GRAFT_ERR_BUFFER_TOO_SMALL)
-  static let unavailable = GraftFailure(status: GRAFT_ERR_UNAVAILABLE)
-  static let busy = GraftFailure(status: GRAFT_ERR_BUSY)
-  static let libuv = GraftFailure(status: GRAFT_ERR_LIBUV)
-  static let anchorInUse = GraftFailure(status: GRAFT_ERR_ANCHOR_IN_USE)
+  package static let badHandle = GraftFailure(status: GRAFT_ERR_BAD_HANDLE)
+  package static let dismantled = GraftFailure(status: GRAFT_ERR_DISMANTLED)
+  package static let wrongType = GraftFailure(status: GRAFT_ERR_WRONG_TYPE)
+  package static let abiMismatch = GraftFailure(status: GRAFT_ERR_ABI_MISMATCH)
+  package static let invalidArgument = GraftFailure(status: GRAFT_ERR_INVALID_ARGUMENT)
+  package static let wrongPhase = GraftFailure(status: GRAFT_ERR_WRONG_PHASE)
+  package static let bufferTooSmall = GraftFailure(status: GRAFT_ERR_BUFFER_TOO_SMALL)
+  package static let unavailable = GraftFailure(status: GRAFT_ERR_UNAVAILABLE)
+  package static let busy = GraftFailure(status: GRAFT_ERR_BUSY)
+  package static let libuv = GraftFailure(status: GRAFT_ERR_LIBUV)
+  package static let anchorInUse = GraftFailure(status: GRAFT_ERR_ANCHOR_IN_USE)
 }
 
 /// The table behind every handle the C ABI gives out.
@@ -26,9 +26,9 @@ struct GraftFailure: Error {
 /// are held strongly until released. Loop thread only; one table per process (handles must be
 /// unique wherever a C caller may pass them), which holds no state of any one graph.
 @MainActor
-final class HandleTable {
+package final class HandleTable {
   /// What a handle refers to; a handle of one kind passed where another is expected is bad.
-  enum Kind: Sendable {
+  package enum Kind: Sendable {
     case component, context, node, binding, scope, graph, root
   }
 
@@ -38,7 +38,7 @@ final class HandleTable {
     var object: AnyObject?
   }
 
-  static let shared = HandleTable()
+  package static let shared = HandleTable()
 
   private var slots: [Slot] = []
   private var freeIndices: [Int] = []
@@ -46,7 +46,7 @@ final class HandleTable {
   private(set) var liveCount = 0
 
   /// Issues a handle for `object`.
-  func insert(_ object: AnyObject, kind: Kind) -> UInt64 {
+  package func insert(_ object: AnyObject, kind: Kind) -> UInt64 {
     let index: Int
     if let reused = freeIndices.popLast() {
       index = reused
@@ -61,7 +61,7 @@ final class HandleTable {
   }
 
   /// The object behind `bits`, which must be a live handle of `kind` holding a `T`.
-  func lookup<T>(_ bits: UInt64, _ kind: Kind, as type: T.Type = T.self) throws(GraftFailure) -> T {
+  package func lookup<T>(_ bits: UInt64, _ kind: Kind, as type: T.Type = T.self) throws(GraftFailure) -> T {
     let (index, generation) = try locate(bits)
     let slot = slots[index]
     guard slot.kind == kind, let object = slot.object as? T else { throw .badHandle }
@@ -70,7 +70,7 @@ final class HandleTable {
   }
 
   /// Releases `bits` if it is live; later lookups answer ``GraftFailure/dismantled``.
-  func remove(_ bits: UInt64) {
+  package func remove(_ bits: UInt64) {
     guard let (index, _) = try? locate(bits) else { return }
     slots[index].object = nil
     slots[index].generation &+= 1

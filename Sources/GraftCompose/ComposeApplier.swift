@@ -4,13 +4,13 @@ import GraftCore
 /// shape of Compose's `Applier` (`down`/`up` around a current node; insert, remove and move by
 /// index). Every change still goes through `NodeTree`, so renderers see one batch per pass.
 @MainActor
-final class ComposeApplier {
+package final class ComposeApplier {
   struct Level {
     let node: Node
     var cursor: Int
   }
 
-  let tree: NodeTree
+  package let tree: NodeTree
   private var levels: [Level] = []
 
   init(tree: NodeTree) {
@@ -31,7 +31,7 @@ final class ComposeApplier {
   }
 
   /// Inserts a new node at the cursor and advances past it.
-  func insert(_ node: Node) {
+  package func insert(_ node: Node) {
     tree.insert(node, into: current, at: levels[levels.count - 1].cursor)
     levels[levels.count - 1].cursor += 1
   }
@@ -56,7 +56,7 @@ final class ComposeApplier {
   }
 
   /// Advances the cursor past `count` existing nodes.
-  func skipNodes(_ count: Int) {
+  package func skipNodes(_ count: Int) {
     levels[levels.count - 1].cursor += count
   }
 

@@ -1,5 +1,5 @@
 import GraftCore
-import GraftViews
+import GraftSeam
 
 /// Walks a composition while composable functions run, matching each call to its group from
 /// the previous composition (positional memoization), and applies the resulting node changes
@@ -25,8 +25,8 @@ public final class Composer {
     var keysAhead: Set<GroupKey>?
   }
 
-  let composition: Composition
-  let applier: ComposeApplier
+  package let composition: Composition
+  package let applier: ComposeApplier
   private var frames: [Frame] = []
 
   init(composition: Composition) {
@@ -40,7 +40,7 @@ public final class Composer {
   /// The graph the composition belongs to.
   public var graph: UpdateGraph { composition.graph }
 
-  var currentLocals: CompositionLocalMap { frames.last?.group.locals ?? composition.rootLocals }
+  package var currentLocals: CompositionLocalMap { frames.last?.group.locals ?? composition.rootLocals }
 
   var currentGroup: SlotGroup { frames[frames.count - 1].group }
 
@@ -66,7 +66,7 @@ public final class Composer {
   /// the groups after the found one, the found group is moved forward (one change). So
   /// removing a row or moving one costs one change, not a move of every row after it.
   @discardableResult
-  func startGroup(
+  package func startGroup(
     _ site: CallSite, key explicit: AnyHashable? = nil, role: GroupRole = .call,
     holding content: ObjectIdentifier? = nil
   ) -> (group: SlotGroup, isNew: Bool) {
@@ -209,7 +209,7 @@ public final class Composer {
   /// Ends the current group: children not called this time leave the composition and their
   /// nodes are removed (they sit together at the cursor, so in one removal); slots not
   /// reached are forgotten.
-  func endGroup() {
+  package func endGroup() {
     let frame = frames.removeLast()
     let group = frame.group
     if frame.nextSlot < group.slots.count { group.slots.removeSubrange(frame.nextSlot...) }
@@ -340,7 +340,7 @@ public final class Composer {
         if let group { composition.recompose(group) }
       }
     group.scope = scope
-    scope.evaluate { function(self, parameters) }
+    group.evaluate(on: graph.loop) { function(self, parameters) }
     endGroup()
   }
 

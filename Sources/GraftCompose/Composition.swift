@@ -1,5 +1,5 @@
 import GraftCore
-import GraftViews
+import GraftSeam
 
 /// One independently reconciled composition: a root in Graft's shared update graph.
 ///
@@ -22,6 +22,8 @@ public final class Composition: UpdateRoot {
     [unowned self] _ in self.composeAll()
   }
   public private(set) var isStopped = false
+  /// The `@Observable` reads of the root scope's last evaluation.
+  private var rootObservation = ObservationTracker(viewType: Composition.self)
 
   public init(
     graph: UpdateGraph, hostNode: Node, name: String = "Composition", nestingDepth: Int = 0,
@@ -61,6 +63,7 @@ public final class Composition: UpdateRoot {
     guard !isStopped else { return }
     isStopped = true
     rootScope.dispose()
+    rootObservation.retire()
     if !hostNode.children.isEmpty {
       graph.tree.remove(from: hostNode, at: 0, count: hostNode.children.count)
     }
@@ -75,7 +78,7 @@ public final class Composition: UpdateRoot {
     guard !isStopped else { return }
     let composer = Composer(composition: self)
     applier.down(hostNode)
-    rootScope.evaluate {
+    rootScope.evaluate(observing: &rootObservation, on: graph.loop) {
       composer.compose(rootGroup) { content(composer) }
     }
     applier.up()
@@ -83,11 +86,11 @@ public final class Composition: UpdateRoot {
 
   /// Re-runs one restartable group alone, with the node cursor placed where its nodes are.
   func recompose(_ group: SlotGroup) {
-    guard !isStopped, let restart = group.restart, let scope = group.scope else { return }
+    guard !isStopped, let restart = group.restart, group.scope != nil else { return }
     let (node, offset) = nodePosition(of: group)
     let composer = Composer(composition: self)
     applier.down(node, cursor: offset)
-    scope.evaluate {
+    group.evaluate(on: graph.loop) {
       composer.compose(group) { restart(composer) }
     }
     applier.up()

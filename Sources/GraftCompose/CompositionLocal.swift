@@ -1,5 +1,5 @@
 import GraftCore
-import GraftViews
+import GraftSeam
 
 /// A value passed implicitly down a composition — Compose's `CompositionLocal`.
 ///
@@ -40,7 +40,7 @@ public final class CompositionLocal<Value> {
 
 /// The locals in effect at one position: an immutable map shared between groups.
 @MainActor
-struct CompositionLocalMap {
+package struct CompositionLocalMap {
   @MainActor
   final class Entry {
     var value: Any
@@ -57,7 +57,7 @@ struct CompositionLocalMap {
   var entries: [ObjectIdentifier: Entry] = [:]
 
   /// A change that writes every bridged local in this map into a Graft environment.
-  func bridgedWrites() -> (inout EnvironmentValues) -> Void {
+  package func bridgedWrites() -> (inout EnvironmentValues) -> Void {
     let writers = entries.values.compactMap { entry in entry.writeToEnvironment.map { ($0, entry.value) } }
     return { values in
       for (write, value) in writers { write(&values, value) }

@@ -1,5 +1,5 @@
 import GraftCore
-import GraftViews
+import GraftSeam
 
 /// Observable state for compositions — Compose's `MutableState`, backed by GraftCore's
 /// `StateCell`, so it takes part in the one dependency graph shared by every runtime: a Graft

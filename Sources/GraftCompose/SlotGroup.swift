@@ -1,5 +1,5 @@
 import GraftCore
-import GraftViews
+import GraftSeam
 
 // Glossary — the Compose-style runtime's vocabulary (after Compose's SlotTable.kt)
 //
@@ -31,7 +31,7 @@ import GraftViews
 
 /// The record of one composable call in a composition (see the glossary above).
 @MainActor
-final class SlotGroup {
+package final class SlotGroup {
   let key: GroupKey
   weak var parent: SlotGroup?
   var children: [SlotGroup] = []
@@ -40,7 +40,7 @@ final class SlotGroup {
   /// so without the dynamic exclusivity check, which would cost more than the read.
   @exclusivity(unchecked) var slots: [(site: CallSite, value: Any)] = []
   /// The node this group emitted, if it is an emitting group.
-  var node: Node?
+  package var node: Node?
   /// What the call that made the group stores in it — its parameters' or key's type, the
   /// local it provides — for calls whose stored values are cast back (see
   /// `Composer.startGroup`); `nil` for the others.
@@ -49,6 +49,8 @@ final class SlotGroup {
   let isKeyed: Bool
   /// The restart scope, if the group is restartable.
   var scope: TrackingScope?
+  /// The `@Observable` reads of the restart scope's last evaluation (made with the scope).
+  private var observation: ObservationTracker?
   /// The last parameters of a restartable group (for skipping).
   var parameters: Any?
   /// Re-runs a restartable group's body.
@@ -56,8 +58,8 @@ final class SlotGroup {
   /// The composition locals in effect where this group was composed.
   var locals: CompositionLocalMap
   /// Called when the group leaves the composition (effects' onDispose, interop release).
-  var onLeave: [() -> Void] = []
-  let depth: Int
+  package var onLeave: [() -> Void] = []
+  package let depth: Int
 
   init(
     key: GroupKey, parent: SlotGroup?, locals: CompositionLocalMap, isKeyed: Bool = false,
@@ -69,6 +71,15 @@ final class SlotGroup {
     self.isKeyed = isKeyed
     self.content = content
     depth = (parent?.depth ?? -1) + 1
+  }
+
+  /// Runs `body` in the restart scope (which must be set), recording what it reads —
+  /// tracked state and `@Observable` properties alike.
+  func evaluate(on loop: any EventLoop, _ body: () -> Void) {
+    guard let scope else { return body() }
+    var tracker = observation ?? ObservationTracker(viewType: SlotGroup.self)
+    defer { observation = tracker }
+    scope.evaluate(observing: &tracker, on: loop, body)
   }
 
   /// How many nodes this group contributes to its enclosing node.
@@ -84,6 +95,7 @@ final class SlotGroup {
   func leave() {
     for child in children { child.leave() }
     scope?.dispose()
+    observation?.retire()
     for action in onLeave.reversed() { action() }
     onLeave.removeAll()
   }
@@ -119,7 +131,7 @@ struct GroupKey: Hashable {
 }
 
 /// How `Composer.startGroup` treats a group whose key is not where expected.
-enum GroupRole {
+package enum GroupRole {
   /// Looked for among the siblings if it moved (a composable call, a node, an effect…).
   case call
   /// Like `.call`; an explicit key (`c.key`) two siblings share is reported as a duplicate.

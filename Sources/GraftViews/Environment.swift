@@ -52,7 +52,7 @@ extension Environment where Value: AnyObject & Observable {
 }
 
 extension Environment: InputComparable {
-  func compareInput(to other: Any) -> InputComparison { .same }
+  public func compareInput(to other: Any) -> InputComparison { .same }
 }
 
 /// The environment one `Environment` value reads, set by the reconciler.

@@ -31,7 +31,7 @@ public struct FeedbackGenerator: DynamicProperty {
 }
 
 extension FeedbackGenerator: InputComparable {
-  func compareInput(to other: Any) -> InputComparison { .same }
+  public func compareInput(to other: Any) -> InputComparison { .same }
 }
 
 /// Where a ``FeedbackGenerator`` finds its platform once linked.

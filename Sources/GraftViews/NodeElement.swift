@@ -53,9 +53,13 @@ final class NodeElement<V: NodeView>: Element {
   private var content: Element?
   /// Created only once the node's properties read something tracked (most nodes never do).
   private var scope: TrackingScope?
+  /// The `@Observable` reads of the properties' last computation (a `@Bindable` model's
+  /// property behind a `TextField`'s binding), for node views that hold a binding.
+  private var observation: ObservationTracker?
 
   init(view: V, context: ElementContext) {
     self.view = view
+    observation = ObservedNodeReads.tracker(for: view)
     node = context.root.graph.tree.makeNode(view.nodeKind)
     super.init(context: context)
     refreshNode()
@@ -105,10 +109,12 @@ final class NodeElement<V: NodeView>: Element {
   /// applying the decorations of the modifiers between this node and its parent node.
   func refreshNode() {
     let compute = {
-      (
-        self.decorated(self.view.nodeProperties(in: self.environment)),
-        self.view.eventHandlers(in: self.environment)
-      )
+      self.observed {
+        (
+          self.decorated(self.view.nodeProperties(in: self.environment)),
+          self.view.eventHandlers(in: self.environment)
+        )
+      }
     }
     let properties: NodeProperties
     let handlers: NodeEventHandlers
@@ -117,22 +123,36 @@ final class NodeElement<V: NodeView>: Element {
     } else {
       let ((computed, computedHandlers), reads) = TrackingScope.collectingReads(compute)
       (properties, handlers) = (computed, computedHandlers)
-      if !reads.isEmpty {
-        let scope = TrackingScope(kind: .body, root: root, depth: depth, name: "\(V.self)") {
-          [unowned self] _ in
-          self.refreshNode()
-        }
-        scope.adopt(reads)
-        self.scope = scope
-      }
+      if !reads.isEmpty { trackingScope().adopt(reads) }
     }
     tree.update(node, properties: properties)
     tree.setHandlers(handlers, for: node)
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
   }
 
+  /// Runs `compute`, recording its `@Observable` reads if this node view type may make any;
+  /// a change makes the scope if there is none yet.
+  private func observed<T>(_ compute: () -> T) -> T {
+    guard var tracker = observation else { return compute() }
+    defer { observation = tracker }
+    return tracker.evaluate(
+      compute, onChange: { [weak self] in self?.trackingScope().invalidate() }, on: self.graph.loop)
+  }
+
+  /// The node's scope, made the first time the properties turn out to read something.
+  private func trackingScope() -> TrackingScope {
+    if let scope { return scope }
+    let scope = TrackingScope(kind: .body, root: root, depth: depth, name: "\(V.self)") {
+      [unowned self] _ in
+      self.refreshNode()
+    }
+    self.scope = scope
+    return scope
+  }
+
   override func unmount() {
     scope?.dispose()
+    observation?.retire()
     content?.unmount()
   }
 }

@@ -49,7 +49,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: InputComparable {
-  func compareInput(to other: Any) -> InputComparison { .same }
+  public func compareInput(to other: Any) -> InputComparison { .same }
 }
 
 /// Connects one `State` value to its persistent cell once the reconciler linked it. Before

@@ -32,7 +32,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: InputComparable {
-  func compareInput(to other: Any) -> InputComparison { .same }
+  public func compareInput(to other: Any) -> InputComparison { .same }
 }
 
 /// An ``ObservableObject`` passed in from outside, as SwiftUI's `@ObservedObject`. The view
@@ -70,7 +70,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: InputComparable {
-  func compareInput(to other: Any) -> InputComparison {
+  public func compareInput(to other: Any) -> InputComparison {
     guard let other = other as? ObservedObject<ObjectType> else { return .changed }
     return other.wrappedValue === wrappedValue ? .same : .changed
   }
@@ -105,7 +105,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: InputComparable {
-  func compareInput(to other: Any) -> InputComparison { .same }
+  public func compareInput(to other: Any) -> InputComparison { .same }
 }
 
 /// Where a `StateObject`/`EnvironmentObject` value finds its object once linked.

@@ -7,6 +7,7 @@
 //   graft-bench --profile-embed <count>         only mounting 1,000 hosted counters
 //   graft-bench --quick                         fewer iterations (a smoke run)
 //   graft-bench --layout                        only the layout section
+//   graft-bench --embed                         only the embed-boundary sections (Graft, GraftCompose)
 //   graft-bench --remote                        only the process-boundary section (GraftRemote)
 //   graft-bench --terminal                      only the terminal renderer section
 import Graft
@@ -81,6 +82,29 @@ func runAll(quick: Bool) {
       + "on/off \(BenchReport.fixed(traced / small, 2)) (tracing off vs no hooks: docs/performance.md)")
   print("")
 
+  let embed = printEmbed(quick: quick)
+
+  print("Layout (10,000-row list, monospace metrics, 80x24 viewport)")
+  let layout = LayoutBenchmark.run(rows: 10_000, warmup: quick ? 1 : 2, iterations: quick ? 3 : 10)
+  for line in BenchReport.layoutTable(layout) { print(line) }
+  print("")
+  printRemote(inProcessHostWrite: embed.hostWrite, quick: quick)
+
+  print("Memory (10,000 rows)")
+  print(
+    "  graft: \(Int(memory.graftBytesPerRow)) bytes/row   by hand: \(Int(memory.imperativeBytesPerRow)) bytes/row"
+      + "   peak RSS after mount: \(memory.peakResident / 1_048_576) MiB")
+  print(
+    "  peak RSS at exit: \(MemoryUsage.current().peak / 1_048_576) MiB; load average at end \(loadAverage())")
+  print("")
+  print("geomean vs imperative: \(BenchReport.fixed(geomean, 2))")
+  print("single-row update 10k/1k: \(BenchReport.fixed(large / small, 2))")
+}
+
+/// The embed-boundary sections (`--embed`); returns Graft's figures (the remote section
+/// compares with its host write).
+@MainActor
+func printEmbed(quick: Bool) -> EmbedResult {
   print("Embed boundary (1,000 counters)")
   let embed = EmbedBenchmark.run(counters: 1_000, warmup: quick ? 1 : 3, iterations: quick ? 3 : 10)
   print(
@@ -109,22 +133,7 @@ func runAll(quick: Bool) {
     "  host write -> hosted composition: \(BenchReport.us(composed.hostWrite)) us, passes: \(composed.hostWritePasses) "
       + "(target 1), composition renders: \(composed.hostedRootRenders)")
   print("")
-
-  print("Layout (10,000-row list, monospace metrics, 80x24 viewport)")
-  let layout = LayoutBenchmark.run(rows: 10_000, warmup: quick ? 1 : 2, iterations: quick ? 3 : 10)
-  for line in BenchReport.layoutTable(layout) { print(line) }
-  print("")
-  printRemote(inProcessHostWrite: embed.hostWrite, quick: quick)
-
-  print("Memory (10,000 rows)")
-  print(
-    "  graft: \(Int(memory.graftBytesPerRow)) bytes/row   by hand: \(Int(memory.imperativeBytesPerRow)) bytes/row"
-      + "   peak RSS after mount: \(memory.peakResident / 1_048_576) MiB")
-  print(
-    "  peak RSS at exit: \(MemoryUsage.current().peak / 1_048_576) MiB; load average at end \(loadAverage())")
-  print("")
-  print("geomean vs imperative: \(BenchReport.fixed(geomean, 2))")
-  print("single-row update 10k/1k: \(BenchReport.fixed(large / small, 2))")
+  return embed
 }
 
 /// The process-boundary section, next to the in-process host write figure.
@@ -191,6 +200,8 @@ if arguments.first == "--verify" {
   MainActor.assumeIsolated {
     for line in BenchReport.layoutTable(LayoutBenchmark.run()) { print(line) }
   }
+} else if arguments.first == "--embed" {
+  MainActor.assumeIsolated { _ = printEmbed(quick: arguments.contains("--quick")) }
 } else if arguments.first == "--terminal" {
   MainActor.assumeIsolated { for line in terminalLines(TerminalBenchmark.run()) { print(line) } }
 } else if arguments.first == "--profile-embed" {

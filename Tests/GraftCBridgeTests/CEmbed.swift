@@ -1,6 +1,7 @@
 import CGraftTestComponents
 import Graft
 import GraftCBridge
+import GraftCInterop
 
 /// Embeds whatever controller `make` returns; the update hook does nothing (bindings carry
 /// the state).

@@ -2,6 +2,7 @@ import CCounterComponent
 import Foundation
 import Graft
 import GraftCBridge
+import GraftCInterop
 import GraftSamples
 import GraftTesting
 import Testing

@@ -4,6 +4,7 @@ import CGraftTestComponents
 import CLibUV
 import Graft
 import GraftCBridge
+import GraftCInterop
 import GraftTesting
 import Testing
 

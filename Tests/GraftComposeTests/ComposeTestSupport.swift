@@ -2,6 +2,7 @@
 // Composables are named like types (`Text`, `Counter`), as Jetpack Compose names them.
 import Graft
 import GraftCompose
+import GraftComposeInterop
 import GraftTesting
 
 @MainActor

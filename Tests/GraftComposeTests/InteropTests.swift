@@ -1,5 +1,6 @@
 import Graft
 import GraftCompose
+import GraftComposeInterop
 import GraftTesting
 import Testing
 

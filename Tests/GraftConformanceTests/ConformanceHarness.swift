@@ -4,16 +4,21 @@ import CCounterComponent
 import CGraftTestComponents
 import Graft
 import GraftCBridge
+import GraftCInterop
 import GraftCompose
+import GraftComposeInterop
+import GraftSeamTestRuntime
 import GraftTesting
 import Testing
 
 /// The runtimes whose hosted roots must pass the conformance suite: Graft, the Compose-style
-/// runtime, and a component written in C against `graft.h` (hosted by `CComponentController`).
+/// runtime, a component written in C against `graft.h` (hosted by `CComponentController`), and
+/// the mini runtime written against GraftSeam alone (hosted by `HostedRootController`).
 enum HostedRuntimeKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case graft
   case compose
   case c
+  case seam
 
   var testDescription: String { rawValue }
 }
@@ -136,35 +141,45 @@ struct ConformanceHarness {
 
   /// A counter over `count`: shows "inner N", has "Inner +1", logs content appear/disappear.
   func counter(count: Binding<Int>, log: EventLog) -> AnyView {
+    AnyView(
+      Embedded<ViewController>(
+        name: "counter", inputs: 0, log: log,
+        make: { controller(for: hostedCounter(count: count, log: log)) },
+        push: { _, _ in }))
+  }
+
+  /// The counter's content as the seam sees it: what any runtime's host mounts.
+  func hostedCounter(count: Binding<Int>, log: EventLog) -> any HostedRoot {
     switch kind {
     case .graft:
-      AnyView(
-        Embedded(
-          name: "counter", inputs: 0, log: log,
-          make: { HostingController(rootView: GraftInnerCounter(count: count, log: log)) },
-          push: { _, _ in }))
+      HostingController(rootView: GraftInnerCounter(count: count, log: log))
     case .compose:
-      AnyView(
-        Embedded(
-          name: "counter", inputs: 0, log: log,
-          make: {
-            ComposeViewController(parameters: count) { c, count in
-              ComposeInnerCounter(c, count: count, log: log)
-            }
-          },
-          push: { _, _ in }))
+      ComposeViewController(parameters: count) { c, count in
+        ComposeInnerCounter(c, count: count, log: log)
+      }
     case .c:
-      AnyView(
-        Embedded(
-          name: "counter", inputs: 0, log: log,
-          make: {
-            CComponentController(
-              component: cComponent(graft_counter_vtable()),
-              inputs: [.int64Binding(count), .string("inner"), .string("Inner +1"), lifecycleBinding(log)])
-          },
-          push: { _, _ in }))
+      CComponentController(
+        component: cComponent(graft_counter_vtable()),
+        inputs: [.int64Binding(count), .string("inner"), .string("Inner +1"), lifecycleBinding(log)])
+    case .seam:
+      MiniContent(
+        inputs: count, onAppear: { log.events.append("content appear") },
+        onDisappear: { log.events.append("content disappear") },
+        render: { mini, count in
+          mini.text("inner \(count.wrappedValue)")
+          mini.button("Inner +1") { count.wrappedValue += 1 }
+        })
     }
   }
+
+  /// The controller a Graft representable returns for `content`: the content itself when it
+  /// is a controller (Graft, Compose, C), else a `HostedRootController` around it.
+  private func controller(for content: any HostedRoot) -> ViewController {
+    if let controller = content as? ViewController { return controller }
+    return wrapped(content)
+  }
+
+  private func wrapped<Root: HostedRoot>(_ content: Root) -> ViewController { HostedRootController(content) }
 
   /// The representable type and the controller type of ``display(value:forward:log:)``, as
   /// a diagnostic names them.
@@ -173,6 +188,7 @@ struct ConformanceHarness {
     case .graft: "Embedded<HostingController<GraftDisplay>>"
     case .compose: "Embedded<ComposeViewController<Int>>"
     case .c: "Embedded<CComponentController>"
+    case .seam: "Embedded<HostedRootController<MiniContent<Int>>>"
     }
   }
 
@@ -205,6 +221,14 @@ struct ConformanceHarness {
           },
           push: { controller, value in if forward { controller.inputs = [.int64(value), .string("value")] } })
       )
+    case .seam:
+      AnyView(
+        Embedded(
+          name: "display", inputs: value, log: log,
+          make: {
+            HostedRootController(MiniContent(inputs: value) { mini, value in mini.text("value \(value)") })
+          },
+          push: { controller, value in if forward { controller.root.inputs = value } }))
     }
   }
 
@@ -236,6 +260,15 @@ struct ConformanceHarness {
             CComponentController(
               component: cComponent(graft_test_themed_vtable()),
               environment: ["conformanceTheme": { $0.conformanceTheme }])
+          },
+          push: { _, _ in }))
+    case .seam:
+      AnyView(
+        Embedded(
+          name: "themed", inputs: 0, log: log,
+          make: {
+            HostedRootController(
+              MiniContent(inputs: ()) { mini, _ in mini.text("theme \(mini.environment.conformanceTheme)") })
           },
           push: { _, _ in }))
     }
@@ -270,6 +303,19 @@ struct ConformanceHarness {
           make: {
             CComponentController(
               component: cComponent(graft_test_feedback_vtable()), inputs: [.int64Binding(count)])
+          }, push: { _, _ in }))
+    case .seam:
+      // Like the C component: the render answers a new count by writing count + 1 at once.
+      AnyView(
+        Embedded(
+          name: "feedback", inputs: 0, log: log,
+          make: {
+            HostedRootController(
+              MiniContent(inputs: count) { mini, count in
+                let value = count.wrappedValue
+                mini.text("feedback")
+                if value > 0 { count.wrappedValue = value + 1 }
+              })
           }, push: { _, _ in }))
     }
   }

@@ -2,7 +2,9 @@ import CCounterComponent
 import Foundation
 import Graft
 import GraftCBridge
+import GraftCInterop
 import GraftCompose
+import GraftComposeInterop
 import GraftTesting
 import Testing
 

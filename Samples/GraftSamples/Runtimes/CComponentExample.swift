@@ -1,6 +1,7 @@
 import CCounterComponent
 import Graft
 import GraftCBridge
+import GraftCInterop
 
 /// A Graft view embedding the C counter (`Sources/CCounterComponent`): both sides show and
 /// change one `@State` count. The counter receives it as a binding, shows `c N`, and its

@@ -1,5 +1,6 @@
 import Graft
 import GraftCompose
+import GraftComposeInterop
 
 /// Hosts composable `content` in a `ComposeViewController`, handing it a count binding as its
 /// parameters — and pushing the binding again in the update hook, the way to give a hosted

@@ -2,6 +2,7 @@
 // Composables are named like types (`Text`, `Counter`), as Jetpack Compose names them.
 import Graft
 import GraftCompose
+import GraftComposeInterop
 
 /// Graft hosting the Compose-style runtime hosting Graft: three levels, two runtimes, one
 /// counter. The button at the bottom writes through bindings that crossed two boundaries;

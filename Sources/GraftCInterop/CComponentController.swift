@@ -1,4 +1,5 @@
 import GraftBridge
+import GraftCBridge
 import GraftCore
 import GraftViews
 

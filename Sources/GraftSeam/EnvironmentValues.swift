@@ -17,12 +17,12 @@ public protocol EnvironmentKey {
 /// inherits the entries of the position its host is mounted at.
 @MainActor
 public struct EnvironmentValues {
-  var entries: [ObjectIdentifier: EnvironmentEntry] = [:]
+  @usableFromInline package var entries: [ObjectIdentifier: EnvironmentEntry] = [:]
 
   public init() {}
 
   /// The value for `key`; reading it inside a view body or update hook is tracked.
-  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+  @inlinable public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
       guard let entry = entries[ObjectIdentifier(key)] else { return Key.defaultValue }
       entry.recordRead()
@@ -35,12 +35,12 @@ public struct EnvironmentValues {
   }
 
   /// Stores an object under its own type (`.environment(model)`, `.environmentObject(_:)`).
-  mutating func setObject<Object: AnyObject>(_ object: Object) {
+  @inlinable package mutating func setObject<Object: AnyObject>(_ object: Object) {
     entries[ObjectIdentifier(Object.self)] = EnvironmentEntry(value: object, keyName: "\(Object.self)")
   }
 
   /// The object stored under `type`, if any (tracked).
-  func object<Object: AnyObject>(_ type: Object.Type) -> Object? {
+  @inlinable package func object<Object: AnyObject>(_ type: Object.Type) -> Object? {
     guard let entry = entries[ObjectIdentifier(type)] else { return nil }
     entry.recordRead()
     return entry.value as? Object
@@ -79,17 +79,17 @@ public struct EnvironmentValues {
 /// One value set by an ancestor; a dependency source for its readers.
 @MainActor
 public final class EnvironmentEntry: DependencySource {
-  private(set) var value: Any
-  let keyName: String
+  @usableFromInline package private(set) var value: Any
+  package let keyName: String
 
-  init(value: Any, keyName: String) {
+  @usableFromInline package init(value: Any, keyName: String) {
     self.value = value
     self.keyName = keyName
   }
 
   override public var traceDescription: String { "the environment value \(keyName)" }
 
-  func update(to newValue: Any) {
+  package func update(to newValue: Any) {
     if valuesAreEqual(value, newValue) { return }
     value = newValue
     notifyChange()

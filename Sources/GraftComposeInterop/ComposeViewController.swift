@@ -1,4 +1,5 @@
 import GraftBridge
+import GraftCompose
 import GraftCore
 import GraftViews
 

@@ -1,5 +1,4 @@
 import GraftCore
-import GraftViews
 
 /// The runtime-neutral seam between a host and a subtree reconciled by someone else — a Graft
 /// `HostingController`, a foreign runtime's composition, a C component. The hosting side talks

@@ -1,6 +1,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // Composables are named like types (`Text`, `Counter`), as Jetpack Compose names them.
 import GraftBridge
+import GraftCompose
 import GraftCore
 import GraftViews
 
@@ -69,6 +70,7 @@ extension Composer {
       graph.enqueueEffect { controller.viewDidAppear(false) }
       group.onLeave.append { [weak interop] in
         interop?.scope?.dispose()
+        interop?.observation.retire()
         onRelease(controller)
         controller.dismantle()
         graph.enqueueEffect { controller.viewDidDisappear(false) }
@@ -98,6 +100,8 @@ final class InteropState<Controller: ViewController, Inputs> {
   var ownedEntries: [ObjectIdentifier: EnvironmentEntry] = [:]
   var update: (() -> Void)?
   var scope: TrackingScope?
+  /// The `@Observable` reads of the update block's last run.
+  var observation = ObservationTracker(viewType: Controller.self)
   private var reportedStale = false
 
   /// Runs the update block in its tracking scope; checks that changed inputs reached hosted
@@ -106,7 +110,7 @@ final class InteropState<Controller: ViewController, Inputs> {
     guard let controller, let update, let scope else { return }
     let hosted = controller as? HostedRoot
     let generationBefore = hosted?.updateGeneration
-    scope.evaluate { update() }
+    scope.evaluate(observing: &observation, on: graph.loop) { update() }
     guard inputsChanged, let hosted, !reportedStale, hosted.updateGeneration == generationBefore,
       !(hosted.hostedRoot?.isDirty ?? false)
     else { return }

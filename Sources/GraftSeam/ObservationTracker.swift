@@ -3,9 +3,11 @@ import GraftCore
 import Observation
 import Synchronization
 
-/// Runs one view's `body` evaluations under the Observation module's tracking, so a change
-/// to an `@Observable` property the body read invalidates the view's scope — while keeping at
-/// most one registration per view alive, however often the body runs.
+/// Runs one scope's evaluations — a view's `body`, a representable's update hook, a
+/// composition's restartable group, a C component's update, any runtime's tracked work — under
+/// the Observation module's tracking, so a change to an `@Observable` property the evaluation
+/// read invalidates the scope — while keeping at most one registration per scope alive,
+/// however often it runs. (The text below says "view" and "body" for any of them.)
 ///
 /// The problem: `withObservationTracking` leaves one registration in every model a body read,
 /// and the Observation module offers no way to cancel it; it goes only when one of the
@@ -13,7 +15,7 @@ import Synchronization
 /// never changes, would leave one more registration (a closure, a few dictionary entries) on
 /// that model per evaluation, for as long as the model lives.
 ///
-/// The mechanism: every tracked evaluation also reads one of this tracker's two ``Canary``
+/// The mechanism: every tracked evaluation also reads one of this tracker's two `Canary`
 /// slots, alternating, so each registration covers its slot too. Right after an evaluation
 /// installed its registration (and when the view leaves the tree), the tracker writes the slot
 /// of the previous one: the Observation module fires that registration — marked retired, so
@@ -33,7 +35,7 @@ import Synchronization
 ///
 /// A value stored inline in its element (no allocation for views that never read a model).
 @MainActor
-struct ObservationTracker {
+public struct ObservationTracker {
   /// The registration of the last evaluation, until it fired or was retired.
   private var live: ObservationRegistration?
   /// Read by every evaluation once this view is known to read `@Observable` properties.
@@ -43,8 +45,20 @@ struct ObservationTracker {
   /// View types whose bodies read an `@Observable` property at least once.
   private static var typesReadingObservables: Set<ObjectIdentifier> = []
 
+  /// While a tracked evaluation runs: the change handlers of the trackers evaluated inside it
+  /// (a restartable group composed inside its parent's group, a foreign scope evaluated inside
+  /// a C component's update). `nil` when none runs.
+  ///
+  /// The Observation module merges a nested evaluation's reads into the enclosing one, so a
+  /// nested tracker cannot keep registrations of its own apart from its parent's (nor retire
+  /// them with a canary the parent would also cover). Instead it rides on the outermost
+  /// registration: its reads are recorded there, and when that registration fires, every
+  /// rider is invalidated along with the owner. Coarser (a change re-runs the riders of one
+  /// evaluation), never stale; a nested tracker that later runs alone tracks on its own again.
+  private static var riders: [@MainActor @Sendable () -> Void]?
+
   /// A tracker for a view of `viewType`.
-  init(viewType: Any.Type) {
+  public init(viewType: Any.Type) {
     self.viewType = ObjectIdentifier(viewType)
     if Self.typesReadingObservables.contains(self.viewType) { canary = Canary() }
   }
@@ -52,26 +66,65 @@ struct ObservationTracker {
   /// Runs `body`, recording its `@Observable` reads; a later change to one of them calls
   /// `scope.invalidate()` — at once on the main thread, otherwise posted to `loop`. Then retires
   /// the previous evaluation's registration. Scope and loop are held weakly.
-  mutating func evaluate<T>(_ body: () -> T, invalidating scope: TrackingScope, on loop: any EventLoop) -> T {
+  ///
+  /// Inlinable, over a non-generic core: a body's value (a view, often a large struct) is not
+  /// passed through unspecialized generic code across the module boundary.
+  @inlinable
+  public mutating func evaluate<T>(_ body: () -> T, invalidating scope: TrackingScope, on loop: any EventLoop)
+    -> T
+  {
+    var result: T?
+    track({ result = body() }, onChange: { [weak scope] in scope?.invalidate() }, on: loop)
+    guard let result else { preconditionFailure("the tracked body did not run") }
+    return result
+  }
+
+  /// Runs `body` as ``evaluate(_:invalidating:on:)`` does, calling `onChange` (on the loop
+  /// thread) instead of invalidating a scope — for work that makes its scope only once it
+  /// turns out to read something. `onChange` and `loop` are evaluated only if `body` read an
+  /// `@Observable` property; `onChange` must hold what it invalidates weakly.
+  @inlinable
+  public mutating func evaluate<T>(
+    _ body: () -> T, onChange: @autoclosure () -> @MainActor @Sendable () -> Void,
+    on loop: @autoclosure () -> any EventLoop
+  ) -> T {
+    var result: T?
+    track({ result = body() }, onChange: onChange(), on: loop())
+    guard let result else { preconditionFailure("the tracked body did not run") }
+    return result
+  }
+
+  /// The evaluation itself (see ``evaluate(_:onChange:on:)``).
+  @usableFromInline
+  mutating func track(
+    _ body: () -> Void, onChange: @autoclosure () -> @MainActor @Sendable () -> Void,
+    on loop: @autoclosure () -> any EventLoop
+  ) {
+    if Self.riders != nil {
+      Self.riders?.append(onChange())
+      return body()
+    }
     let previous = live
     live = nil
     let canary = self.canary
     let slot = previous?.canarySlot == 0 ? 1 : 0
-    let value = withObservationTracking(
+    Self.riders = []
+    withObservationTracking(
       {
-        let value = body()
+        body()
         canary?.read(slot: slot)
-        return value
       },
       // Evaluated only when the body read something observable (then a registration is
       // installed with this handler); a body that read nothing installs nothing.
-      onChange: arm(canarySlot: canary == nil ? nil : slot, scope: scope, loop: loop))
+      onChange: arm(
+        canarySlot: canary == nil ? nil : slot, onChange: onChange(), riders: Self.riders ?? [], loop: loop())
+    )
+    Self.riders = nil
     if let previous { retire(previous) }
-    return value
   }
 
   /// Retires the live registration: the view left the tree.
-  mutating func retire() {
+  public mutating func retire() {
     guard let registration = live else { return }
     live = nil
     retire(registration)
@@ -86,21 +139,27 @@ struct ObservationTracker {
   }
 
   /// Makes the change handler of a registration being installed, and remembers it.
-  private mutating func arm(canarySlot: Int?, scope: TrackingScope, loop: any EventLoop)
-    -> @Sendable () -> Void
-  {
+  private mutating func arm(
+    canarySlot: Int?, onChange: @escaping @MainActor @Sendable () -> Void,
+    riders: [@MainActor @Sendable () -> Void], loop: any EventLoop
+  ) -> @Sendable () -> Void {
+    let owner = onChange
+    let onChange: @MainActor @Sendable () -> Void = { @MainActor @Sendable in
+      owner()
+      for rider in riders { rider() }
+    }
     if canary == nil {
       Self.typesReadingObservables.insert(viewType)
       canary = Canary()
     }
     let registration = ObservationRegistration(canarySlot: canarySlot)
     live = registration
-    return { [weak scope, weak loop] in
-      guard registration.shouldInvalidateOnFire(), let scope else { return }
+    return { [weak loop] in
+      guard registration.shouldInvalidateOnFire() else { return }
       if Thread.isMainThread {
-        MainActor.assumeIsolated { Self.invalidate(scope) }
+        MainActor.assumeIsolated { Self.invalidate(onChange) }
       } else {
-        loop?.execute { Self.invalidate(scope) }
+        loop?.execute { Self.invalidate(onChange) }
       }
     }
   }
@@ -108,14 +167,14 @@ struct ObservationTracker {
   /// Invalidates `scope` because an `@Observable` property it read changed (the reason the
   /// boundary trace gives for it).
   @MainActor
-  private static func invalidate(_ scope: TrackingScope) {
-    TraceRecorder.withReason("an @Observable property it read changed") { scope.invalidate() }
+  private static func invalidate(_ onChange: @MainActor () -> Void) {
+    TraceRecorder.withReason("an @Observable property it read changed") { onChange() }
   }
 
   /// How many registrations are installed in models or held by trackers right now, process
   /// wide: counted by the registrations' own lifetimes, so a registration the Observation
   /// module still holds counts until it really lets go of it.
-  static var liveRegistrationCount: Int { ObservationRegistration.liveCount.load(ordering: .relaxed) }
+  public static var liveRegistrationCount: Int { ObservationRegistration.liveCount.load(ordering: .relaxed) }
 
   /// An `@Observable` value with two slots, read by the evaluations of one tracker (alternating)
   /// and written only to retire that tracker's previous registration.

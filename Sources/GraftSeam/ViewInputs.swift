@@ -15,7 +15,7 @@ import GraftCore
 @MainActor
 public enum ViewInputs {
   /// Whether `old` and `new` carry the same inputs.
-  public static func areEqual<Value>(_ old: Value, _ new: Value) -> Bool {
+  @inlinable public static func areEqual<Value>(_ old: Value, _ new: Value) -> Bool {
     switch strategy(for: Value.self) {
     case .equatable(let probe):
       return compare(old, new, with: probe)
@@ -32,7 +32,7 @@ public enum ViewInputs {
 
   /// Nonisolated so that the pointer closures carry no main-actor isolation check (Swift 6
   /// checks the executor on entry to an isolated closure; this runs once per row per update).
-  nonisolated private static func compare<Value>(
+  @inlinable nonisolated static func compare<Value>(
     _ old: Value, _ new: Value, with probe: any EqualityProbe.Type
   ) -> Bool {
     withUnsafePointer(to: old) { lhs in
@@ -42,7 +42,7 @@ public enum ViewInputs {
 
   /// How values of one type are compared, decided once per type: the rules above depend only
   /// on the static type unless it is a class (whose dynamic type may differ).
-  private enum Strategy {
+  @usableFromInline enum Strategy {
     case equatable(any EqualityProbe.Type)
     case bitwise
     case fields
@@ -51,7 +51,7 @@ public enum ViewInputs {
 
   private static var strategies: [ObjectIdentifier: Strategy] = [:]
 
-  private static func strategy<Value>(for type: Value.Type) -> Strategy {
+  @usableFromInline static func strategy<Value>(for type: Value.Type) -> Strategy {
     let key = ObjectIdentifier(type)
     if let known = strategies[key] { return known }
     let strategy: Strategy
@@ -87,7 +87,7 @@ public enum ViewInputs {
   }
 
   /// Whether every field is provably the same (stops at the first that is not).
-  private static func allFieldsAreSame<Value>(_ old: Value, _ new: Value) -> Bool {
+  @usableFromInline static func allFieldsAreSame<Value>(_ old: Value, _ new: Value) -> Bool {
     zip(Mirror(reflecting: old).children, Mirror(reflecting: new).children).allSatisfy {
       compare($0.value, $1.value, depth: 0) == .same
     }
@@ -118,7 +118,7 @@ public enum ViewInputs {
     return result
   }
 
-  private static func bitwiseEqual<Value>(_ old: Value, _ new: Value) -> Bool {
+  @inlinable static func bitwiseEqual<Value>(_ old: Value, _ new: Value) -> Bool {
     withUnsafeBytes(of: old) { a in withUnsafeBytes(of: new) { b in a.elementsEqual(b) } }
   }
 }
@@ -134,15 +134,18 @@ public enum InputComparison: Sendable, Equatable {
   case unknown
 }
 
-/// A field type with its own notion of "same input" (bindings, state, environment).
+/// A field type with its own notion of "same input" (bindings, state, environment): a
+/// runtime's own property wrappers conform to take part in ``ViewInputs``' comparison.
 @MainActor
-protocol InputComparable {
+public protocol InputComparable {
+  /// How this input compares with `other` (a value of the field in the other view value).
   func compareInput(to other: Any) -> InputComparison
 }
 
 /// Compares two values of a type known to be `Equatable` through pointers, without boxing
 /// them in existentials (``ViewInputs`` finds the conformance once per type).
-private protocol EqualityProbe {
+@usableFromInline
+protocol EqualityProbe {
   static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
 }
 

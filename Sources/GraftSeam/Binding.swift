@@ -10,20 +10,20 @@ import GraftCore
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-  private let getter: () -> Value
-  private let setter: (Value) -> Void
+  @usableFromInline let getter: () -> Value
+  @usableFromInline let setter: (Value) -> Void
   /// What this binding points to, when known; two bindings with equal identities are the same
   /// input to a view. `nil` (closures from `init(get:set:)`) never compares equal.
-  let identity: BindingIdentity?
+  @usableFromInline package let identity: BindingIdentity?
 
   /// A binding from a getter and a setter. Reads inside `get` are tracked as usual.
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+  @inlinable public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     getter = get
     setter = set
     identity = nil
   }
 
-  init(
+  @inlinable package init(
     get: @escaping () -> Value, set: @escaping (Value) -> Void,
     identity: BindingIdentity?
   ) {
@@ -32,7 +32,7 @@ public struct Binding<Value> {
     self.identity = identity
   }
 
-  public init(projectedValue: Binding<Value>) {
+  @inlinable public init(projectedValue: Binding<Value>) {
     self = projectedValue
   }
 
@@ -41,15 +41,17 @@ public struct Binding<Value> {
     Binding(get: { value }, set: { _ in })
   }
 
-  public var wrappedValue: Value {
+  @inlinable public var wrappedValue: Value {
     get { getter() }
     nonmutating set { setter(newValue) }
   }
 
-  public var projectedValue: Binding<Value> { self }
+  @inlinable public var projectedValue: Binding<Value> { self }
 
   /// A binding to a property of the bound value (`$model.field`).
-  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+  @inlinable public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
     let getter = self.getter
     let setter = self.setter
     return Binding<Subject>(
@@ -63,10 +65,19 @@ public struct Binding<Value> {
   }
 }
 
+/// A binding of any value type (or an optional one): a value whose reads run code of another
+/// object — a model's property getter — so a scope computing from it must record
+/// `@Observable` reads too, whatever it is.
+package protocol AnyBindingValue {}
+
+extension Binding: AnyBindingValue {}
+
+extension Optional: AnyBindingValue where Wrapped: AnyBindingValue {}
+
 extension Binding: InputComparable {
   /// Bindings to known locations compare by location; a binding made from closures is
   /// unknown (it may well read the same thing: its reads are tracked anyway).
-  func compareInput(to other: Any) -> InputComparison {
+  public func compareInput(to other: Any) -> InputComparison {
     guard let other = other as? Binding<Value> else { return .changed }
     guard let identity, let otherIdentity = other.identity else { return .unknown }
     return identity == otherIdentity ? .same : .changed
@@ -75,25 +86,26 @@ extension Binding: InputComparable {
 
 /// Where a binding points: an owner object plus a key-path chain. Holds the owner, so an
 /// identity never outlives it (and a reused address can never make two bindings equal).
-struct BindingIdentity: Hashable {
-  let object: AnyObject
-  let path: [AnyKeyPath]
+@usableFromInline
+package struct BindingIdentity: Hashable {
+  package let object: AnyObject
+  package let path: [AnyKeyPath]
 
-  init(object: AnyObject) {
+  @usableFromInline package init(object: AnyObject) {
     self.object = object
     path = []
   }
 
-  static func == (lhs: BindingIdentity, rhs: BindingIdentity) -> Bool {
+  @usableFromInline package static func == (lhs: BindingIdentity, rhs: BindingIdentity) -> Bool {
     lhs.object === rhs.object && lhs.path == rhs.path
   }
 
-  func hash(into hasher: inout Hasher) {
+  @usableFromInline package func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(object))
     hasher.combine(path)
   }
 
-  init(parent: BindingIdentity, keyPath: AnyKeyPath) {
+  @usableFromInline package init(parent: BindingIdentity, keyPath: AnyKeyPath) {
     object = parent.object
     path = parent.path + [keyPath]
   }

@@ -1,4 +1,5 @@
 import GraftBridge
+import GraftCBridge
 import GraftViews
 
 /// A Graft view hosting one instance of a C component: what `graft_root_create_component`
