@@ -161,6 +161,7 @@ final class RemoteChildSession {
     remote.identifier = properties.identifier
     remote.isDisabled = properties.isDisabled
     remote.isHighlighted = properties.isHighlighted
+    remote.isInactive = properties.isInactive
     remote.spacing = properties.spacing
     return remote
   }

@@ -144,6 +144,7 @@ final class RemoteMirror {
     properties.identifier = remote.identifier
     properties.isDisabled = remote.isDisabled
     properties.isHighlighted = remote.isHighlighted
+    properties.isInactive = remote.isInactive
     properties.spacing = remote.spacing
     properties.hostedRoot = hostedRoot
     return properties

@@ -66,6 +66,9 @@ public struct RemoteProperties: Equatable, Sendable {
   public var identifier: String?
   public var isDisabled = false
   public var isHighlighted = false
+  /// Mounted but not shown: a navigation level under the top one (the host's renderers, layout
+  /// and user lookups skip it, as they skip the host's own inactive nodes).
+  public var isInactive = false
   public var spacing: Double?
 
   public init(text: String? = nil) { self.text = text }

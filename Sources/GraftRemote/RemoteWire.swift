@@ -177,6 +177,10 @@ public enum RemoteWire {
         fields.u8(7)
         count += 1
       }
+      if properties.isInactive {
+        fields.u8(9)
+        count += 1
+      }
       if let spacing = properties.spacing {
         fields.u8(8)
         fields.u64(spacing.bitPattern)

@@ -231,6 +231,7 @@ public struct RemoteWireReader {
       case 6: properties.isDisabled = true
       case 7: properties.isHighlighted = true
       case 8: properties.spacing = try f64()
+      case 9: properties.isInactive = true
       default: throw error("unknown property \(tag)")
       }
     }

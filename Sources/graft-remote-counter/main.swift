@@ -1,7 +1,8 @@
 // graft-remote-counter: a Graft counter served to a host over stdio (RemoteChild), the child of
 // the `remote` sample and of GraftRemoteTests. It shows `remote N` and a `Remote +1` button bound
 // to the host's `count`, the host's `theme` environment value and proposed width when sent.
-// With `--faults` it also shows buttons that make it misbehave, one way each (tests use them).
+// With `--faults` it also shows buttons that make it misbehave, one way each (tests use them);
+// with `--levels` the counter is the root of a NavigationStack with a level to push.
 import Glibc
 import GraftRemote
 import GraftViews
@@ -52,7 +53,34 @@ enum Faults {
   }
 }
 
+/// The counter as a navigation stack's root, with `Open level` pushing a level that shows the
+/// same count: the root stays mounted (its nodes inactive) while the level is on top.
+struct LevelsCounter: View {
+  @Binding var count: Int
+  @State private var path: [Int] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Text("remote \(count)")
+        Button("Open level") { path.append(1) }
+      }
+      .navigationDestination(for: Int.self) { level in
+        VStack {
+          Text("level \(level) of \(count)")
+          Button("Remote +1") { count += 1 }
+        }
+      }
+    }
+  }
+}
+
 let faults = CommandLine.arguments.contains("--faults")
+let levels = CommandLine.arguments.contains("--levels")
 RemoteChild.serve { values in
-  RemoteCounter(count: values.int("count"), values: values, faults: faults)
+  if levels {
+    AnyView(LevelsCounter(count: values.int("count")))
+  } else {
+    AnyView(RemoteCounter(count: values.int("count"), values: values, faults: faults))
+  }
 }

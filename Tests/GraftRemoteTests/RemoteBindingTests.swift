@@ -28,6 +28,24 @@ import Testing
     #expect(host.close() == 0)
   }
 
+  /// A level pushed inside the child hides the child's root on the host: the root stays mounted
+  /// in the child and its nodes cross as inactive, so the host neither shows nor taps them; the
+  /// level follows host writes.
+  @Test func aLevelPushedInTheChildHidesItsRootOnTheHost() throws {
+    let executable = try #require(counter, "graft-remote-counter not built next to the tests")
+    let host = try RemoteHarness(executable: executable, arguments: ["--levels"])
+    #expect(host.wait { host.texts.contains("remote 0") })
+    try host.tap("Open level")
+    #expect(
+      host.wait { host.texts.contains("level 1 of 0") && !host.texts.contains("remote 0") }, "\(host.texts)")
+    #expect(throws: InteractionError.self) { try host.tap("Open level") }
+    try host.tap("Host +1")
+    #expect(
+      host.wait { host.texts.contains("host 1") && host.texts.contains("level 1 of 1") }, "\(host.texts)")
+    #expect(host.texts == ["host 1", "level 1 of 1"])
+    #expect(host.close() == 0)
+  }
+
   @Test func environmentAndSizeCross() throws {
     let executable = try #require(counter, "graft-remote-counter not built next to the tests")
     let host = try RemoteHarness(executable: executable)

@@ -17,6 +17,7 @@ import Testing
     disabled.isDisabled = true
     disabled.spacing = 4.5
     disabled.identifier = "go"
+    disabled.isInactive = true
     let childMessages: [RemoteChildMessage] = [
       .hello(version: 1), .write(name: "count", value: .int(-7)), .write(name: "on", value: .bool(true)),
       .write(name: "t", value: .string("x")), .write(name: "d", value: .double(0.25)), .pong(sequence: 9),
