@@ -49,43 +49,69 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// (elements on a longest increasing subsequence of old positions stay put).
 @MainActor
 final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: View>: FragmentElement {
-  private var keys: [ID] = []
+  var keys: [ID] = []
   /// The duplicate ids reported and still duplicated as of the last update: each is reported
   /// once until the data no longer repeats it.
   private var reportedDuplicates: Set<ID> = []
+  /// Set while the data is an ``ObservableArray``: its recorded changes are applied directly
+  /// (see `ForEach+ObservableArray.swift`).
+  var observed: ObservedRows<Data.Element, ID, Content>?
+  /// Whether every row has exactly one top-level node (row `i` is then at offset `i`); kept
+  /// only while ``observed`` is set.
+  var rowsAreSingleNodes = false
 
   init(view: ForEach<Data, ID, Content>, context: ElementContext) {
     super.init(context: context)
-    let (newKeys, newViews) = uniqueRows(of: view)
+    let array = view.data as? ObservableArray<Data.Element>
+    if let array { startObserving(array, view: view) }
+    let (newKeys, newViews) =
+      if let array {
+        uniqueRows(of: array.storage, id: view.id, content: view.content)
+      } else {
+        uniqueRows(of: view.data, id: view.id, content: view.content)
+      }
     keys = newKeys
     childElements = newViews.map { makeChild($0) }
     recountNodes()
+    rowsRebuilt()
   }
 
   /// The rows' keys and views, in order; a key seen before is skipped (the first occurrence
   /// wins) and reported unless it was already duplicated at the last update.
-  private func uniqueRows(of view: ForEach<Data, ID, Content>) -> (keys: [ID], views: [Content]) {
+  func uniqueRows<Items: Collection<Data.Element>>(
+    of items: Items, id: (Data.Element) -> ID, content: (Data.Element) -> Content
+  ) -> (keys: [ID], views: [Content]) {
     var keys: [ID] = []
     var views: [Content] = []
-    keys.reserveCapacity(view.data.count)
-    views.reserveCapacity(view.data.count)
+    keys.reserveCapacity(items.count)
+    views.reserveCapacity(items.count)
     var seen = Set<ID>()
-    seen.reserveCapacity(view.data.count)
+    seen.reserveCapacity(items.count)
     var duplicates = Set<ID>()
-    for item in view.data {
-      let key = view.id(item)
+    for item in items {
+      let key = id(item)
       guard seen.insert(key).inserted else {
         if duplicates.insert(key).inserted, !reportedDuplicates.contains(key) { reportDuplicate(key) }
         continue
       }
       keys.append(key)
-      views.append(view.content(item))
+      views.append(content(item))
     }
     reportedDuplicates = duplicates
     return (keys, views)
   }
 
   override var name: String { "ForEach<\(Data.self), \(ID.self), \(Content.self)>" }
+
+  override func unmount() {
+    stopObserving()
+    super.unmount()
+  }
+
+  override func childNodeCountChanged(by delta: Int) {
+    rowsAreSingleNodes = false  // a row changed how many nodes it has (or rows were rebuilt)
+    super.childNodeCountChanged(by: delta)
+  }
 
   override func canUpdate(to view: any View) -> Bool {
     type(of: view) == ForEach<Data, ID, Content>.self
@@ -94,8 +120,33 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   override func update(to view: any View, environment: EnvironmentValues) {
     let view = expectView(view, as: ForEach<Data, ID, Content>.self)
     self.environment = environment
-    if updateInPlace(view, environment: environment) { return }
-    let (newKeys, newViews) = uniqueRows(of: view)
+    if let array = view.data as? ObservableArray<Data.Element> {
+      // The same array: apply what it recorded, then give every row its new view (the
+      // parent re-rendered; its content closure may show new values).
+      if observed?.array === array {
+        observed?.id = view.id
+        observed?.content = view.content
+        applyRecordedChanges()
+      } else {
+        stopObserving()
+        startObserving(array, view: view)
+      }
+      update(to: array.storage, id: view.id, content: view.content, environment: environment)
+    } else {
+      stopObserving()
+      update(to: view.data, id: view.id, content: view.content, environment: environment)
+    }
+  }
+
+  /// Brings the rows to `items` by key: in place when the keys are unchanged, otherwise
+  /// removing, moving and creating rows.
+  func update<Items: Collection<Data.Element>>(
+    to items: Items, id: (Data.Element) -> ID, content: (Data.Element) -> Content,
+    environment: EnvironmentValues
+  ) {
+    defer { rowsRebuilt() }
+    if updateInPlace(items, id: id, content: content, environment: environment) { return }
+    let (newKeys, newViews) = uniqueRows(of: items, id: id, content: content)
     if newKeys == keys {
       for index in newViews.indices {
         reconcileChild(at: index, to: newViews[index], environment: environment)
@@ -108,18 +159,21 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// The common case — the same keys in the same order — without building sets or boxing
   /// each row's view: each row's element takes its new view directly. Returns `false`
   /// (having changed nothing) when the keys differ.
-  private func updateInPlace(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) -> Bool {
-    guard view.data.count == keys.count else { return false }
+  private func updateInPlace<Items: Collection<Data.Element>>(
+    _ items: Items, id: (Data.Element) -> ID, content makeContent: (Data.Element) -> Content,
+    environment: EnvironmentValues
+  ) -> Bool {
+    guard items.count == keys.count else { return false }
     var index = 0
-    for item in view.data {
-      guard view.id(item) == keys[index] else { return false }
+    for item in items {
+      guard id(item) == keys[index] else { return false }
       index += 1
     }
     reportedDuplicates.removeAll()  // the keys are the last update's, which are distinct
     index = 0
     let compositeType = CompositeElement<Content>.self
-    for item in view.data {
-      let content = view.content(item)
+    for item in items {
+      let content = makeContent(item)
       let child = childElements[index]
       if type(of: child) == compositeType {
         unsafeDowncast(child, to: compositeType).update(typed: content, environment: environment)
