@@ -38,6 +38,12 @@ final class CompositeElement<V: View>: Element {
     update(typed: expectView(newView, as: V.self), environment: environment)
   }
 
+  override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
+    guard let typed = exactly(view, as: V.self) else { return false }
+    update(typed: typed, environment: environment)
+    return true
+  }
+
   /// ``update(to:environment:)`` for a caller that already holds a `V` (no existential box).
   func update(typed newView: V, environment: EnvironmentValues) {
     let environmentChanged = !environment.hasSameEntries(as: self.environment)

@@ -11,8 +11,6 @@ struct ObservedRows<Element, ID: Hashable, Content: View> {
   /// The latest `ForEach` value's id and content (a recorded insert makes rows with them).
   var id: (Element) -> ID
   var content: (Element) -> Content
-  /// The rows' keys, for refusing a duplicate inserted by a recorded change.
-  var keySet: Set<ID> = []
   /// Whether row `i` shows the array's element `i` (no duplicate ids were skipped): only then
   /// can a recorded change, made in the array's indices, be applied to the rows.
   var rowsMirrorArray = false
@@ -38,15 +36,15 @@ extension ForEachElement {
     observed.scope.dispose()
     observed.array.detach(self)
     self.observed = nil
+    observedKeys = []
     rowsAreSingleNodes = false
   }
 
   /// After the rows were built or diffed against the whole array: what the recorded path needs.
   func rowsRebuilt() {
-    guard var observed else { return }
-    observed.keySet = Set(keys)
-    observed.rowsMirrorArray = keys.count == observed.array.storage.count
-    self.observed = observed
+    guard let array = observed?.array else { return }
+    observedKeys = Set(keys)
+    observed?.rowsMirrorArray = keys.count == array.storage.count
     rowsAreSingleNodes = childElements.allSatisfy { $0.nodeCount == 1 }
   }
 
@@ -54,18 +52,18 @@ extension ForEachElement {
   /// when the parent re-renders with the same array; re-subscribes to the array afterwards.
   func applyRecordedChanges() {
     guard let array = observed?.array else { return }
-    var applied = false
-    while let observed, observed.version != array.version {
+    // (No copy of `observed` is held across the changes: see `observedKeys`.)
+    while let version = observed?.version, version != array.version {
       let target = array.version
-      if observed.rowsMirrorArray, let changes = array.changes(after: observed.version) {
+      var applied = false
+      if observed?.rowsMirrorArray == true, let changes = array.changes(after: version) {
         applied = applyChanges(changes)
       }
-      if !applied {
-        update(to: array.storage, id: observed.id, content: observed.content, environment: environment)
+      if !applied, let id = observed?.id, let content = observed?.content {
+        update(to: array.storage, id: id, content: content, environment: environment)
       }
-      self.observed?.version = target
+      observed?.version = target
       array.caughtUp(self, to: target)
-      applied = false
     }
     observed?.scope.adopt([array.source])
   }
@@ -99,20 +97,18 @@ extension ForEachElement {
   }
 
   private func insertRows(_ elements: [Data.Element], at index: Int) -> Bool {
-    guard var observed else { return false }
+    guard let id = observed?.id, let content = observed?.content else { return false }
     var newKeys: [ID] = []
     newKeys.reserveCapacity(elements.count)
     for element in elements {
-      let key = observed.id(element)
-      guard observed.keySet.insert(key).inserted else {
+      let key = id(element)
+      guard observedKeys.insert(key).inserted else {
         // A duplicate id: the diff reports it and skips the row. Drop the keys taken so far.
-        for key in newKeys { observed.keySet.remove(key) }
-        self.observed = observed
+        for key in newKeys { observedKeys.remove(key) }
         return false
       }
       newKeys.append(key)
     }
-    self.observed = observed
     let parentNode = childNodeParent
     var offset = rowOffset(index)
     var rows: [Element] = []
@@ -120,7 +116,7 @@ extension ForEachElement {
     var added = 0
     var singleNodes = true
     for element in elements {
-      let row = makeChild(observed.content(element), environment: environment)
+      let row = makeChild(content(element), environment: environment)
       rows.append(row)
       for node in topLevelNodes(of: row) {
         tree.insert(node, into: parentNode, at: offset)
@@ -143,16 +139,16 @@ extension ForEachElement {
     for row in childElements[range] { count += row.nodeCount }
     if count > 0 { tree.remove(from: childNodeParent, at: rowOffset(range.lowerBound), count: count) }
     for row in childElements[range].reversed() { row.unmount() }
-    for key in keys[range] { observed?.keySet.remove(key) }
+    for key in keys[range] { observedKeys.remove(key) }
     keys.removeSubrange(range)
     childElements.removeSubrange(range)
     if count > 0 { super.childNodeCountChanged(by: -count) }
   }
 
   private func replaceRow(at index: Int, with element: Data.Element) -> Bool {
-    guard let observed else { return false }
-    let key = observed.id(element)
-    let content = observed.content(element)
+    guard let id = observed?.id, let makeContent = observed?.content else { return false }
+    let key = id(element)
+    let content = makeContent(element)
     if key == keys[index] {
       let row = childElements[index]
       if let row = row as? CompositeElement<Content> {
@@ -162,10 +158,10 @@ extension ForEachElement {
       }
       return true
     }
-    guard !observed.keySet.contains(key) else { return false }
+    guard !observedKeys.contains(key) else { return false }
     // A new id at this position: a new row (the old one's state goes with its id).
-    self.observed?.keySet.remove(keys[index])
-    self.observed?.keySet.insert(key)
+    observedKeys.remove(keys[index])
+    observedKeys.insert(key)
     keys[index] = key
     childElements[index] = replaceChild(childElements[index], with: content, environment: environment) {
       self.childElements[index] = $0

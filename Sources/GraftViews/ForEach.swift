@@ -59,10 +59,14 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// Whether every row has exactly one top-level node (row `i` is then at offset `i`); kept
   /// only while ``observed`` is set.
   var rowsAreSingleNodes = false
+  /// The rows' keys as a set, for refusing a duplicate inserted by a recorded change; kept only
+  /// while ``observed`` is set. (Stored here, not in ``observed``: a copy of that struct held
+  /// while applying changes would make every removal copy the whole set.)
+  var observedKeys: Set<ID> = []
 
   init(view: ForEach<Data, ID, Content>, context: ElementContext) {
     super.init(context: context)
-    let array = view.data as? ObservableArray<Data.Element>
+    let array = exactly(view.data, as: ObservableArray<Data.Element>.self)
     if let array { startObserving(array, view: view) }
     let (newKeys, newViews) =
       if let array {
@@ -120,7 +124,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   override func update(to view: any View, environment: EnvironmentValues) {
     let view = expectView(view, as: ForEach<Data, ID, Content>.self)
     self.environment = environment
-    if let array = view.data as? ObservableArray<Data.Element> {
+    if let array = exactly(view.data, as: ObservableArray<Data.Element>.self) {
       // The same array: apply what it recorded, then give every row its new view (the
       // parent re-rendered; its content closure may show new values).
       if observed?.array === array {

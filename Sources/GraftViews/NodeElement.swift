@@ -81,9 +81,26 @@ final class NodeElement<V: NodeView>: Element {
   override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
 
   override func update(to newView: any View, environment: EnvironmentValues) {
-    view = expectView(newView, as: V.self)
+    update(typed: expectView(newView, as: V.self), environment: environment)
+  }
+
+  override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
+    guard let typed = exactly(view, as: V.self) else { return false }
+    update(typed: typed, environment: environment)
+    return true
+  }
+
+  /// ``update(to:environment:)`` for a caller that already holds a `V`.
+  func update(typed newView: V, environment: EnvironmentValues) {
+    // An `Equatable` view equal to the last one, in the same environment, makes the same
+    // properties and handlers: skip recomputing and comparing them. (Decorations above the
+    // node refresh it themselves when they change; tracked reads have their own scope.)
+    let unchanged =
+      NodeViewEquality.isEquatable(V.self) && environment.hasSameEntries(as: self.environment)
+      && ViewInputs.areEqual(view, newView)
+    view = newView
     self.environment = environment
-    refreshNode()
+    if !unchanged { refreshNode() }
     let childEnvironment = view.contentEnvironment(environment)
     switch (content, view.nodeContent) {
     case (let current?, let next?):
@@ -169,3 +186,17 @@ public protocol RefreshableNodeElement: AnyObject {
 }
 
 extension NodeElement: RefreshableNodeElement {}
+
+/// Which node view types are `Equatable` (decided once per type).
+@MainActor
+enum NodeViewEquality {
+  private static var known: [ObjectIdentifier: Bool] = [:]
+
+  static func isEquatable<V>(_ type: V.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let isEquatable = known[key] { return isEquatable }
+    let isEquatable = type is any Equatable.Type
+    known[key] = isEquatable
+    return isEquatable
+  }
+}

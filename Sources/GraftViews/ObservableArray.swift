@@ -37,14 +37,16 @@ public final class ObservableArray<Element>: @MainActor RandomAccessCollection {
   public static var changeLogLimit: Int { 256 }
 
   /// The elements (a read subscribes the current view).
-  public var elements: [Element] {
+  @inlinable public var elements: [Element] {
     source.recordRead()
     return storage
   }
 
-  var storage: [Element]
+  // Reads are `@inlinable` (so iterating from another module is specialized, not a generic
+  // call per element); hence these two are `@usableFromInline`.
+  @usableFromInline var storage: [Element]
   /// Invalidated by every mutation.
-  let source = DependencySource()
+  @usableFromInline let source = DependencySource()
   /// The changes since the oldest reader's position (see ``ObservableArrayChange``).
   private(set) var log = ObservableArrayLog<Element>()
 
@@ -55,21 +57,24 @@ public final class ObservableArray<Element>: @MainActor RandomAccessCollection {
 
   // MARK: Collection
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int {
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int {
     source.recordRead()
     return storage.count
   }
 
-  public subscript(position: Int) -> Element {
+  @inlinable public subscript(position: Int) -> Element {
     get {
       source.recordRead()
       return storage[position]
     }
-    set {
-      storage[position] = newValue
-      record(.replace(at: position, newValue))
-    }
+    set { replace(at: position, with: newValue) }
+  }
+
+  /// Replaces the element at `position` (the subscript's setter).
+  @usableFromInline func replace(at position: Int, with element: Element) {
+    storage[position] = element
+    record(.replace(at: position, element))
   }
 
   // MARK: Mutations
