@@ -40,8 +40,11 @@ extension NodeView {
 
 /// A modifier element that adjusts the properties of the nodes its content contributes
 /// (`.frame`, `.padding`, `.navigationTitle` outside a navigation stack).
+///
+/// Only passthrough elements decorate (the constraint lets ``Element/decorated(_:)`` rule out
+/// every other ancestor with a class check instead of a protocol-conformance lookup).
 @MainActor
-protocol NodeDecorating: AnyObject {
+protocol NodeDecorating: PassthroughElement {
   func decorate(_ properties: inout NodeProperties)
 }
 
@@ -121,19 +124,19 @@ final class NodeElement<V: NodeView>: Element {
   /// Recomputes the node's properties (tracked) and handlers from the current view value,
   /// applying the decorations of the modifiers between this node and its parent node.
   func refreshNode() {
+    // A struct, not a tuple: `evaluate` and `collectingReads` are generic, and a tuple type's
+    // metadata is looked up at run time (a locked cache) on every call.
     let compute = {
-      (
-        self.decorated(self.view.nodeProperties(in: self.environment)),
-        self.view.eventHandlers(in: self.environment)
-      )
+      NodeOutputs(
+        properties: self.decorated(self.view.nodeProperties(in: self.environment)),
+        handlers: self.view.eventHandlers(in: self.environment))
     }
-    let properties: NodeProperties
-    let handlers: NodeEventHandlers
+    let outputs: NodeOutputs
     if let scope {
-      (properties, handlers) = scope.evaluate(compute)
+      outputs = scope.evaluate(compute)
     } else {
-      let ((computed, computedHandlers), reads) = TrackingScope.collectingReads(compute)
-      (properties, handlers) = (computed, computedHandlers)
+      let reads: [DependencySource]
+      (outputs, reads) = TrackingScope.collectingReads(compute)
       if !reads.isEmpty {
         let scope = TrackingScope(kind: .body, root: root, depth: depth, name: "\(V.self)") {
           [unowned self] _ in
@@ -143,8 +146,8 @@ final class NodeElement<V: NodeView>: Element {
         self.scope = scope
       }
     }
-    tree.update(node, properties: properties)
-    tree.setHandlers(handlers, for: node)
+    tree.update(node, properties: outputs.properties)
+    tree.setHandlers(outputs.handlers, for: node)
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
   }
 
@@ -162,7 +165,7 @@ extension Element {
     properties.layoutModifiers.removeAll()
     var ancestor = parent
     while let current = ancestor, !current.ownsNode {
-      (current as? NodeDecorating)?.decorate(&properties)
+      if current is PassthroughElement { (current as? NodeDecorating)?.decorate(&properties) }
       ancestor = current.parent
     }
     return properties
@@ -186,6 +189,12 @@ public protocol RefreshableNodeElement: AnyObject {
 }
 
 extension NodeElement: RefreshableNodeElement {}
+
+/// What a node view computes for its node.
+struct NodeOutputs {
+  var properties: NodeProperties
+  var handlers: NodeEventHandlers
+}
 
 /// Which node view types are `Equatable` (decided once per type).
 @MainActor
