@@ -70,9 +70,9 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     if let array { startObserving(array, view: view) }
     let (newKeys, newViews) =
       if let array {
-        uniqueRows(of: array.storage, id: view.id, content: view.content)
+        withContiguousRows(array.storage) { uniqueRows(of: $0, id: view.id, content: view.content) }
       } else {
-        uniqueRows(of: view.data, id: view.id, content: view.content)
+        withContiguousRows(view.data) { uniqueRows(of: $0, id: view.id, content: view.content) }
       }
     keys = newKeys
     childElements = newViews.map { makeChild($0) }
@@ -82,8 +82,8 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
 
   /// The rows' keys and views, in order; a key seen before is skipped (the first occurrence
   /// wins) and reported unless it was already duplicated at the last update.
-  func uniqueRows<Items: Collection<Data.Element>>(
-    of items: Items, id: (Data.Element) -> ID, content: (Data.Element) -> Content
+  func uniqueRows(
+    of items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID, content: (Data.Element) -> Content
   ) -> (keys: [ID], views: [Content]) {
     var keys: [ID] = []
     var views: [Content] = []
@@ -148,6 +148,24 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     to items: Items, id: (Data.Element) -> ID, content: (Data.Element) -> Content,
     environment: EnvironmentValues
   ) {
+    withContiguousRows(items) { update(toRows: $0, id: id, content: content, environment: environment) }
+  }
+
+  /// Runs `body` over `items` as one buffer: the rows are walked once or twice per update, and
+  /// iterating a buffer in this (unspecialized) generic code is much cheaper than iterating a
+  /// generic collection through its protocol witnesses. Copies only when `items` is not
+  /// contiguous (a range).
+  func withContiguousRows<Items: Collection<Data.Element>, Result>(
+    _ items: Items, _ body: (UnsafeBufferPointer<Data.Element>) -> Result
+  ) -> Result {
+    if let result = items.withContiguousStorageIfAvailable(body) { return result }
+    return Array(items).withUnsafeBufferPointer(body)
+  }
+
+  private func update(
+    toRows items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID,
+    content: (Data.Element) -> Content, environment: EnvironmentValues
+  ) {
     defer { rowsRebuilt() }
     if updateInPlace(items, id: id, content: content, environment: environment) { return }
     let (newKeys, newViews) = uniqueRows(of: items, id: id, content: content)
@@ -163,8 +181,9 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// The common case — the same keys in the same order — without building sets or boxing
   /// each row's view: each row's element takes its new view directly. Returns `false`
   /// (having changed nothing) when the keys differ.
-  private func updateInPlace<Items: Collection<Data.Element>>(
-    _ items: Items, id: (Data.Element) -> ID, content makeContent: (Data.Element) -> Content,
+  private func updateInPlace(
+    _ items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID,
+    content makeContent: (Data.Element) -> Content,
     environment: EnvironmentValues
   ) -> Bool {
     guard items.count == keys.count else { return false }
