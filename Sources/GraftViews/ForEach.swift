@@ -186,6 +186,8 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     content makeContent: (Data.Element) -> Content,
     environment: EnvironmentValues
   ) -> Bool {
+    // Local copies: reading the stored arrays in the loops paid an exclusivity check per row.
+    let keys = self.keys
     guard items.count == keys.count else { return false }
     var index = 0
     for item in items {
@@ -195,9 +197,10 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     reportedDuplicates.removeAll()  // the keys are the last update's, which are distinct
     index = 0
     let compositeType = CompositeElement<Content>.self
+    let children = childElements
     for item in items {
       let content = makeContent(item)
-      let child = childElements[index]
+      let child = children[index]
       if type(of: child) == compositeType {
         unsafeDowncast(child, to: compositeType).update(typed: content, environment: environment)
       } else {
