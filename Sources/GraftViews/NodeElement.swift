@@ -61,7 +61,7 @@ final class NodeElement<V: NodeView>: Element {
     self.view = view
     node = context.root.graph.tree.makeNode(view.nodeKind)
     super.init(context: context)
-    refreshNode()
+    refreshNode(from: view)
     if let nodeContent = view.nodeContent {
       let child = makeChild(nodeContent, environment: view.contentEnvironment(environment))
       content = child
@@ -103,9 +103,11 @@ final class NodeElement<V: NodeView>: Element {
       && ViewInputs.areEqual(view, newView)
     view = newView
     self.environment = environment
-    if !unchanged { refreshNode() }
-    let childEnvironment = view.contentEnvironment(environment)
-    switch (content, view.nodeContent) {
+    // `newView`, not `view`, from here on: each read of the stored generic `view` copies the
+    // whole view value (a row's stack copies all its children's views) in this code.
+    if !unchanged { refreshNode(from: newView) }
+    let childEnvironment = newView.contentEnvironment(environment)
+    switch (content, newView.nodeContent) {
     case (let current?, let next?):
       content = reconcileChild(current, to: next, environment: childEnvironment) { self.content = $0 }
     case (nil, let next?):
@@ -123,13 +125,17 @@ final class NodeElement<V: NodeView>: Element {
 
   /// Recomputes the node's properties (tracked) and handlers from the current view value,
   /// applying the decorations of the modifiers between this node and its parent node.
-  func refreshNode() {
+  func refreshNode() { refreshNode(from: view) }
+
+  /// ``refreshNode()`` with the current view value already at hand (see `update(typed:)`).
+  private func refreshNode(from view: V) {
     // A struct, not a tuple: `evaluate` and `collectingReads` are generic, and a tuple type's
     // metadata is looked up at run time (a locked cache) on every call.
+    let environment = self.environment
     let compute = {
       NodeOutputs(
-        properties: self.decorated(self.view.nodeProperties(in: self.environment)),
-        handlers: self.view.eventHandlers(in: self.environment))
+        properties: self.decorated(view.nodeProperties(in: environment)),
+        handlers: view.eventHandlers(in: environment))
     }
     let outputs: NodeOutputs
     if let scope {
