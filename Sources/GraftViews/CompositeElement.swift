@@ -48,8 +48,11 @@ final class CompositeElement<V: View>: Element {
   func update(typed newView: V, environment: EnvironmentValues) {
     let environmentChanged = !environment.hasSameEntries(as: self.environment)
     self.environment = environment
-    let inputsChanged = !ViewInputs.areEqual(view, newView)
-    view = newView
+    // The new value goes in and the old one comes out by a swap: reading the stored generic
+    // `view` to compare it would copy it (once per skipped row on every list update).
+    var previous = newView
+    swap(&view, &previous)
+    let inputsChanged = !ViewInputs.areEqual(previous, newView)
     if inputsChanged || environmentChanged || scope.isDirty {
       reevaluate()
     } else if !layout.isEmpty {
