@@ -1,6 +1,10 @@
 /// The implementations of the benchmark app measured against the hand-written baseline.
 public enum BenchApp: String, CaseIterable, Sendable {
-  /// Graft views, the list re-rendered from new inputs and diffed (the headline app).
+  /// Graft views over an `ObservableArray` of per-row `@Observable` models: changes recorded
+  /// and applied without diffing, row contents observed per row (the headline app: the
+  /// idiomatic fastest way, recommended in docs/performance.md).
+  case observed
+  /// Graft views, the list re-rendered from a new rows array and diffed by id (SwiftUI's idiom).
   case graft
   /// Graft views, each row observing its own `@Observable` row model.
   case fineGrained
@@ -10,7 +14,8 @@ public enum BenchApp: String, CaseIterable, Sendable {
   /// The name printed in the tables.
   public var name: String {
     switch self {
-    case .graft: "Graft"
+    case .observed: "Graft, observable collection"
+    case .graft: "Graft, diffing"
     case .fineGrained: "Graft, per-row observation"
     case .compose: "GraftCompose"
     }
@@ -20,6 +25,7 @@ public enum BenchApp: String, CaseIterable, Sendable {
   @MainActor
   public func makeDriver() -> any ListDriver {
     switch self {
+    case .observed: ObservedListDriver()
     case .graft: GraftListDriver()
     case .fineGrained: FineGrainedListDriver()
     case .compose: ComposeListDriver()

@@ -55,4 +55,52 @@ public enum FineGrainedBenchmark {
     loop.runUntilQuiescent()
     return Stopwatch.median(samples)
   }
+
+  /// The same tap by hand: a list of `rowCount` rows (`HStack { Text; Button }`) built on a
+  /// ``NodeTree``; the button's handler increments its row's count and sets the button's text
+  /// in one batch, as the Graft row's write, pass and batch do. Median nanoseconds.
+  public static func imperative(rowCount: Int, warmup: Int, iterations: Int) -> Double {
+    let tree = NodeTree()
+    var factory = RowFactory()
+    let list = tree.makeNode(.list)
+    tree.beginBatch()
+    tree.insert(list, into: tree.root, at: 0)
+    var buttons: [Node] = []
+    buttons.reserveCapacity(rowCount)
+    for (index, row) in factory.make(rowCount).enumerated() {
+      let stack = tree.makeNode(.stack(.horizontal))
+      var label = NodeProperties()
+      label.text = row.label
+      var title = NodeProperties()
+      title.text = "0"
+      let button = tree.makeNode(.button, properties: title)
+      tree.insert(tree.makeNode(.text, properties: label), into: stack, at: 0)
+      tree.insert(button, into: stack, at: 1)
+      tree.insert(stack, into: list, at: index)
+      buttons.append(button)
+    }
+    tree.endBatch()
+    let button = buttons[rowCount / 2]
+    let counter = TapCounter()
+    tree.setHandlers(
+      NodeEventHandlers(onTap: { [unowned tree, unowned button] in
+        counter.taps += 1
+        tree.beginBatch()
+        tree.update(button) { $0.text = "\(counter.taps)" }
+        tree.endBatch()
+      }), for: button)
+    var samples: [UInt64] = []
+    for iteration in 0..<(warmup + iterations) {
+      let time = Stopwatch.measure { button.handlers.onTap?() }
+      if iteration >= warmup { samples.append(time) }
+    }
+    precondition(button.properties.text == "\(warmup + iterations)", "tap did not reach the row")
+    return Stopwatch.median(samples)
+  }
+}
+
+/// The hand-written row's count.
+@MainActor
+private final class TapCounter {
+  var taps = 0
 }

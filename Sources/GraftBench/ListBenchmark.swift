@@ -17,7 +17,7 @@ public struct ListOpResult: Sendable {
 public enum ListBenchmark {
   /// `warmup` untimed runs, then `iterations` timed runs of each op on each side.
   public static func run(
-    app: BenchApp = .graft, ops: [ListOp] = ListOp.allCases, warmup: Int, iterations: Int
+    app: BenchApp = .observed, ops: [ListOp] = ListOp.allCases, warmup: Int, iterations: Int
   ) -> [ListOpResult] {
     ops.map { op in
       let graft = app.makeDriver()
@@ -50,27 +50,30 @@ public enum ListBenchmark {
     }
   }
 
-  /// Runs only the Graft side of `op`, `count` times (for profilers). Ops that can repeat on
+  /// Runs only the app's side of `op`, `count` times (for profilers). Ops that can repeat on
   /// their own result (select, swap, update, remove) are prepared once, so the profile shows
   /// the op rather than its setup; select alternates between the first two rows.
-  public static func profile(_ op: ListOp, count: Int, app: BenchApp = .graft) {
-    let graft = app.makeDriver()
+  public static func profile(_ op: ListOp, count: Int, app: BenchApp = .observed) {
+    let driver = app.makeDriver()
     var model = ListModel()
     op.prepare(&model)
-    graft.show(model)
+    driver.show(model)
     for iteration in 0..<count {
+      var next = model
       switch op {
       case .select:
-        model.selectedID = model.rows[iteration % 2].id
+        next.selectedID = model.rows[(iteration + 1) % 2].id
       case .swapRows, .updateEvery10th, .removeRow:
-        op.apply(to: &model)
+        op.apply(to: &next)
       default:
         op.prepare(&model)
-        graft.show(model)
-        op.apply(to: &model)
+        driver.show(model)
+        next = model
+        op.apply(to: &next)
       }
-      graft.show(model)
+      driver.apply(op, from: model, to: next)
+      model = next
     }
-    graft.stop()
+    driver.stop()
   }
 }

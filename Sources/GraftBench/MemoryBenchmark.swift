@@ -4,6 +4,9 @@ import Graft
 public struct MemoryResult: Sendable {
   public var graftBytesPerRow = 0.0
   public var imperativeBytesPerRow = 0.0
+  /// The observable-collection app (measured after the diffing app, which stays mounted so
+  /// its memory is not reused).
+  public var observedBytesPerRow = 0.0
   public var peakResident = 0
 }
 
@@ -23,7 +26,12 @@ public enum MemoryBenchmark {
     let graft = GraftListDriver()
     graft.show(model)
     result.graftBytesPerRow = Double(MemoryUsage.current().resident - graftBefore) / Double(rows)
+    let observedBefore = MemoryUsage.current().resident
+    let observed = ObservedListDriver()
+    observed.show(model)
+    result.observedBytesPerRow = Double(MemoryUsage.current().resident - observedBefore) / Double(rows)
     withExtendedLifetime(imperative) {}
+    observed.stop()
     graft.stop()
     result.peakResident = MemoryUsage.current().peak
     return result

@@ -17,7 +17,7 @@ public enum Verification {
   }
 
   /// Runs each op once through `app` and by hand, and compares.
-  public static func run(app: BenchApp = .graft, ops: [ListOp] = ListOp.allCases) -> [Outcome] {
+  public static func run(app: BenchApp = .observed, ops: [ListOp] = ListOp.allCases) -> [Outcome] {
     ops.map { op in
       let graft = app.makeDriver()
       let imperative = ImperativeList()

@@ -38,12 +38,21 @@ final class CompositeElement<V: View>: Element {
     update(typed: expectView(newView, as: V.self), environment: environment)
   }
 
+  override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
+    guard let typed = exactly(view, as: V.self) else { return false }
+    update(typed: typed, environment: environment)
+    return true
+  }
+
   /// ``update(to:environment:)`` for a caller that already holds a `V` (no existential box).
   func update(typed newView: V, environment: EnvironmentValues) {
     let environmentChanged = !environment.hasSameEntries(as: self.environment)
     self.environment = environment
-    let inputsChanged = !ViewInputs.areEqual(view, newView)
-    view = newView
+    // The new value goes in and the old one comes out by a swap: reading the stored generic
+    // `view` to compare it would copy it (once per skipped row on every list update).
+    var previous = newView
+    swap(&view, &previous)
+    let inputsChanged = !ViewInputs.areEqual(previous, newView)
     if inputsChanged || environmentChanged || scope.isDirty {
       reevaluate()
     } else if !layout.isEmpty {

@@ -74,7 +74,9 @@ open class Element {
   /// with a view ``canUpdate(to:)`` accepted, so a mismatch is a bug in the element: it stops
   /// with a message naming both types instead of a bare cast failure.
   public func expectView<V>(_ view: any View, as type: V.Type) -> V {
-    guard let typed = view as? V else {
+    // Opening the existential and comparing metatypes is much cheaper than `as? V` (a
+    // dynamic cast through the runtime), which ran for every element on every update.
+    guard let typed = exactly(view, as: V.self) else {
       preconditionFailure("\(name) was updated to a \(Swift.type(of: view)), not a \(V.self) it accepted")
     }
     return typed
@@ -83,6 +85,16 @@ open class Element {
   /// Takes a new view value of the same type, and the environment of its position.
   /// Re-evaluates only what the change requires.
   open func update(to view: any View, environment: EnvironmentValues) {}
+
+  /// ``canUpdate(to:)`` then ``update(to:environment:)`` for a caller holding a concrete view:
+  /// `false` (nothing done) when this element does not take `view`. Elements that know their
+  /// view type override it to take the value without boxing it in `any View` and casting it
+  /// back (which cost more than the update itself for a skipped row).
+  open func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
+    guard canUpdate(to: view) else { return false }
+    update(to: view, environment: environment)
+    return true
+  }
 
   /// Tears the element and its subtree down: disposes scopes, queues `onDisappear`, dismantles
   /// hosted content. Does not remove nodes — whoever removes the element removes its nodes.
@@ -163,14 +175,11 @@ open class Element {
   /// nodes, unmounting it, creating and placing the new element). Returns the element now
   /// at that position. `replace` stores the new element in the subclass's child storage
   /// before its nodes are placed (so offsets are computed over the new child).
-  public func reconcileChild(
-    _ child: Element, to view: any View, environment: EnvironmentValues,
+  public func reconcileChild<T: View>(
+    _ child: Element, to view: T, environment: EnvironmentValues,
     replace: (Element) -> Void
   ) -> Element {
-    if child.canUpdate(to: view) {
-      child.update(to: view, environment: environment)
-      return child
-    }
+    if child.update(ifAccepted: view, environment: environment) { return child }
     return replaceChild(child, with: view, environment: environment, replace: replace)
   }
 
@@ -192,4 +201,13 @@ open class Element {
     if delta != 0 { childNodeCountChanged(by: delta) }
     return replacement
   }
+}
+
+/// `value` as a `V` when its type is exactly `V` (a copy), `nil` otherwise: a metatype
+/// comparison instead of a dynamic cast (`as? V` of an `Array` to a class even bridges the
+/// whole array to `NSArray` when Foundation is loaded). The load is sound: both types are
+/// the same, checked first.
+func exactly<T, V>(_ value: T, as type: V.Type) -> V? {
+  guard T.self == V.self else { return nil }
+  return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: V.self) }
 }

@@ -49,43 +49,73 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// (elements on a longest increasing subsequence of old positions stay put).
 @MainActor
 final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: View>: FragmentElement {
-  private var keys: [ID] = []
+  var keys: [ID] = []
   /// The duplicate ids reported and still duplicated as of the last update: each is reported
   /// once until the data no longer repeats it.
   private var reportedDuplicates: Set<ID> = []
+  /// Set while the data is an ``ObservableArray``: its recorded changes are applied directly
+  /// (see `ForEach+ObservableArray.swift`).
+  var observed: ObservedRows<Data.Element, ID, Content>?
+  /// Whether every row has exactly one top-level node (row `i` is then at offset `i`); kept
+  /// only while ``observed`` is set.
+  var rowsAreSingleNodes = false
+  /// The rows' keys as a set, for refusing a duplicate inserted by a recorded change; kept only
+  /// while ``observed`` is set. (Stored here, not in ``observed``: a copy of that struct held
+  /// while applying changes would make every removal copy the whole set.)
+  var observedKeys: Set<ID> = []
 
   init(view: ForEach<Data, ID, Content>, context: ElementContext) {
     super.init(context: context)
-    let (newKeys, newViews) = uniqueRows(of: view)
+    let array = exactly(view.data, as: ObservableArray<Data.Element>.self)
+    if let array { startObserving(array, view: view) }
+    let (newKeys, newViews) =
+      if let array {
+        withContiguousRows(array.storage) { uniqueRows(of: $0, id: view.id, content: view.content) }
+      } else {
+        withContiguousRows(view.data) { uniqueRows(of: $0, id: view.id, content: view.content) }
+      }
     keys = newKeys
     childElements = newViews.map { makeChild($0) }
     recountNodes()
+    rowsRebuilt()
   }
 
   /// The rows' keys and views, in order; a key seen before is skipped (the first occurrence
   /// wins) and reported unless it was already duplicated at the last update.
-  private func uniqueRows(of view: ForEach<Data, ID, Content>) -> (keys: [ID], views: [Content]) {
+  func uniqueRows(
+    of items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID, content: (Data.Element) -> Content
+  ) -> (keys: [ID], views: [Content]) {
     var keys: [ID] = []
     var views: [Content] = []
-    keys.reserveCapacity(view.data.count)
-    views.reserveCapacity(view.data.count)
+    keys.reserveCapacity(items.count)
+    views.reserveCapacity(items.count)
     var seen = Set<ID>()
-    seen.reserveCapacity(view.data.count)
+    seen.reserveCapacity(items.count)
     var duplicates = Set<ID>()
-    for item in view.data {
-      let key = view.id(item)
+    for item in items {
+      let key = id(item)
       guard seen.insert(key).inserted else {
         if duplicates.insert(key).inserted, !reportedDuplicates.contains(key) { reportDuplicate(key) }
         continue
       }
       keys.append(key)
-      views.append(view.content(item))
+      views.append(content(item))
     }
     reportedDuplicates = duplicates
     return (keys, views)
   }
 
   override var name: String { "ForEach<\(Data.self), \(ID.self), \(Content.self)>" }
+
+  override func unmount() {
+    stopObserving()
+    super.unmount()
+  }
+
+  override func childNodeCountChanged(by delta: Int) {
+    rowsAreSingleNodes = false  // a row changed how many nodes it has (or rows were rebuilt)
+    super.childNodeCountChanged(by: delta)
+  }
 
   override func canUpdate(to view: any View) -> Bool {
     type(of: view) == ForEach<Data, ID, Content>.self
@@ -94,8 +124,51 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   override func update(to view: any View, environment: EnvironmentValues) {
     let view = expectView(view, as: ForEach<Data, ID, Content>.self)
     self.environment = environment
-    if updateInPlace(view, environment: environment) { return }
-    let (newKeys, newViews) = uniqueRows(of: view)
+    if let array = exactly(view.data, as: ObservableArray<Data.Element>.self) {
+      // The same array: apply what it recorded, then give every row its new view (the
+      // parent re-rendered; its content closure may show new values).
+      if observed?.array === array {
+        observed?.id = view.id
+        observed?.content = view.content
+        applyRecordedChanges()
+      } else {
+        stopObserving()
+        startObserving(array, view: view)
+      }
+      update(to: array.storage, id: view.id, content: view.content, environment: environment)
+    } else {
+      stopObserving()
+      update(to: view.data, id: view.id, content: view.content, environment: environment)
+    }
+  }
+
+  /// Brings the rows to `items` by key: in place when the keys are unchanged, otherwise
+  /// removing, moving and creating rows.
+  func update<Items: Collection<Data.Element>>(
+    to items: Items, id: (Data.Element) -> ID, content: (Data.Element) -> Content,
+    environment: EnvironmentValues
+  ) {
+    withContiguousRows(items) { update(toRows: $0, id: id, content: content, environment: environment) }
+  }
+
+  /// Runs `body` over `items` as one buffer: the rows are walked once or twice per update, and
+  /// iterating a buffer in this (unspecialized) generic code is much cheaper than iterating a
+  /// generic collection through its protocol witnesses. Copies only when `items` is not
+  /// contiguous (a range).
+  func withContiguousRows<Items: Collection<Data.Element>, Result>(
+    _ items: Items, _ body: (UnsafeBufferPointer<Data.Element>) -> Result
+  ) -> Result {
+    if let result = items.withContiguousStorageIfAvailable(body) { return result }
+    return Array(items).withUnsafeBufferPointer(body)
+  }
+
+  private func update(
+    toRows items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID,
+    content: (Data.Element) -> Content, environment: EnvironmentValues
+  ) {
+    defer { rowsRebuilt() }
+    if updateInPlace(items, id: id, content: content, environment: environment) { return }
+    let (newKeys, newViews) = uniqueRows(of: items, id: id, content: content)
     if newKeys == keys {
       for index in newViews.indices {
         reconcileChild(at: index, to: newViews[index], environment: environment)
@@ -108,19 +181,26 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// The common case — the same keys in the same order — without building sets or boxing
   /// each row's view: each row's element takes its new view directly. Returns `false`
   /// (having changed nothing) when the keys differ.
-  private func updateInPlace(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) -> Bool {
-    guard view.data.count == keys.count else { return false }
+  private func updateInPlace(
+    _ items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID,
+    content makeContent: (Data.Element) -> Content,
+    environment: EnvironmentValues
+  ) -> Bool {
+    // Local copies: reading the stored arrays in the loops paid an exclusivity check per row.
+    let keys = self.keys
+    guard items.count == keys.count else { return false }
     var index = 0
-    for item in view.data {
-      guard view.id(item) == keys[index] else { return false }
+    for item in items {
+      guard id(item) == keys[index] else { return false }
       index += 1
     }
     reportedDuplicates.removeAll()  // the keys are the last update's, which are distinct
     index = 0
     let compositeType = CompositeElement<Content>.self
-    for item in view.data {
-      let content = view.content(item)
-      let child = childElements[index]
+    let children = childElements
+    for item in items {
+      let content = makeContent(item)
+      let child = children[index]
       if type(of: child) == compositeType {
         unsafeDowncast(child, to: compositeType).update(typed: content, environment: environment)
       } else {

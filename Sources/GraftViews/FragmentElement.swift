@@ -39,8 +39,8 @@ open class FragmentElement: Element {
   }
 
   /// Updates the child at `index` to `view` (replacing it if the type changed).
-  public func reconcileChild(
-    at index: Int, to view: any View, environment childEnvironment: EnvironmentValues
+  public func reconcileChild<T: View>(
+    at index: Int, to view: T, environment childEnvironment: EnvironmentValues
   ) {
     childElements[index] = reconcileChild(childElements[index], to: view, environment: childEnvironment) {
       self.childElements[index] = $0

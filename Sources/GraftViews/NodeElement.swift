@@ -40,8 +40,11 @@ extension NodeView {
 
 /// A modifier element that adjusts the properties of the nodes its content contributes
 /// (`.frame`, `.padding`, `.navigationTitle` outside a navigation stack).
+///
+/// Only passthrough elements decorate (the constraint lets ``Element/decorated(_:)`` rule out
+/// every other ancestor with a class check instead of a protocol-conformance lookup).
 @MainActor
-protocol NodeDecorating: AnyObject {
+protocol NodeDecorating: PassthroughElement {
   func decorate(_ properties: inout NodeProperties)
 }
 
@@ -62,7 +65,7 @@ final class NodeElement<V: NodeView>: Element {
     observation = ObservedNodeReads.tracker(for: view)
     node = context.root.graph.tree.makeNode(view.nodeKind)
     super.init(context: context)
-    refreshNode()
+    refreshNode(from: view)
     if let nodeContent = view.nodeContent {
       let child = makeChild(nodeContent, environment: view.contentEnvironment(environment))
       content = child
@@ -85,11 +88,30 @@ final class NodeElement<V: NodeView>: Element {
   override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
 
   override func update(to newView: any View, environment: EnvironmentValues) {
-    view = expectView(newView, as: V.self)
+    update(typed: expectView(newView, as: V.self), environment: environment)
+  }
+
+  override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
+    guard let typed = exactly(view, as: V.self) else { return false }
+    update(typed: typed, environment: environment)
+    return true
+  }
+
+  /// ``update(to:environment:)`` for a caller that already holds a `V`.
+  func update(typed newView: V, environment: EnvironmentValues) {
+    // An `Equatable` view equal to the last one, in the same environment, makes the same
+    // properties and handlers: skip recomputing and comparing them. (Decorations above the
+    // node refresh it themselves when they change; tracked reads have their own scope.)
+    let unchanged =
+      NodeViewEquality.isEquatable(V.self) && environment.hasSameEntries(as: self.environment)
+      && ViewInputs.areEqual(view, newView)
+    view = newView
     self.environment = environment
-    refreshNode()
-    let childEnvironment = view.contentEnvironment(environment)
-    switch (content, view.nodeContent) {
+    // `newView`, not `view`, from here on: each read of the stored generic `view` copies the
+    // whole view value (a row's stack copies all its children's views) in this code.
+    if !unchanged { refreshNode(from: newView) }
+    let childEnvironment = newView.contentEnvironment(environment)
+    switch (content, newView.nodeContent) {
     case (let current?, let next?):
       content = reconcileChild(current, to: next, environment: childEnvironment) { self.content = $0 }
     case (nil, let next?):
@@ -107,26 +129,30 @@ final class NodeElement<V: NodeView>: Element {
 
   /// Recomputes the node's properties (tracked) and handlers from the current view value,
   /// applying the decorations of the modifiers between this node and its parent node.
-  func refreshNode() {
+  func refreshNode() { refreshNode(from: view) }
+
+  /// ``refreshNode()`` with the current view value already at hand (see `update(typed:)`).
+  private func refreshNode(from view: V) {
+    // A struct, not a tuple: `evaluate` and `collectingReads` are generic, and a tuple type's
+    // metadata is looked up at run time (a locked cache) on every call.
+    let environment = self.environment
     let compute = {
       self.observed {
-        (
-          self.decorated(self.view.nodeProperties(in: self.environment)),
-          self.view.eventHandlers(in: self.environment)
-        )
+        NodeOutputs(
+          properties: self.decorated(view.nodeProperties(in: environment)),
+          handlers: view.eventHandlers(in: environment))
       }
     }
-    let properties: NodeProperties
-    let handlers: NodeEventHandlers
+    let outputs: NodeOutputs
     if let scope {
-      (properties, handlers) = scope.evaluate(compute)
+      outputs = scope.evaluate(compute)
     } else {
-      let ((computed, computedHandlers), reads) = TrackingScope.collectingReads(compute)
-      (properties, handlers) = (computed, computedHandlers)
+      let reads: [DependencySource]
+      (outputs, reads) = TrackingScope.collectingReads(compute)
       if !reads.isEmpty { trackingScope().adopt(reads) }
     }
-    tree.update(node, properties: properties)
-    tree.setHandlers(handlers, for: node)
+    tree.update(node, properties: outputs.properties)
+    tree.setHandlers(outputs.handlers, for: node)
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
   }
 
@@ -165,7 +191,7 @@ extension Element {
     properties.layoutModifiers.removeAll()
     var ancestor = parent
     while let current = ancestor, !current.ownsNode {
-      (current as? NodeDecorating)?.decorate(&properties)
+      if current is PassthroughElement { (current as? NodeDecorating)?.decorate(&properties) }
       ancestor = current.parent
     }
     return properties
@@ -189,3 +215,23 @@ public protocol RefreshableNodeElement: AnyObject {
 }
 
 extension NodeElement: RefreshableNodeElement {}
+
+/// What a node view computes for its node.
+struct NodeOutputs {
+  var properties: NodeProperties
+  var handlers: NodeEventHandlers
+}
+
+/// Which node view types are `Equatable` (decided once per type).
+@MainActor
+enum NodeViewEquality {
+  private static var known: [ObjectIdentifier: Bool] = [:]
+
+  static func isEquatable<V>(_ type: V.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let isEquatable = known[key] { return isEquatable }
+    let isEquatable = type is any Equatable.Type
+    known[key] = isEquatable
+    return isEquatable
+  }
+}

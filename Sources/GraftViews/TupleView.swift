@@ -30,7 +30,18 @@ final class TupleElement<each Content: View>: FragmentElement {
   }
 
   override func update(to view: any View, environment: EnvironmentValues) {
-    let view = expectView(view, as: TupleView<repeat each Content>.self)
+    update(typed: expectView(view, as: TupleView<repeat each Content>.self), environment: environment)
+  }
+
+  /// Taking the tuple through `update(to:)` boxed it in `any View` twice (for `canUpdate` and
+  /// for `update`) and copied it out again: three copies of every row's views per update.
+  override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
+    guard let typed = exactly(view, as: TupleView<repeat each Content>.self) else { return false }
+    update(typed: typed, environment: environment)
+    return true
+  }
+
+  private func update(typed view: TupleView<repeat each Content>, environment: EnvironmentValues) {
     self.environment = environment
     var index = 0
     for content in repeat each view.content {

@@ -3,7 +3,8 @@
 //
 //   swift run -c release graft-bench            the full table (under three minutes)
 //   swift run -c release graft-bench --verify   checks the baseline matches Graft, exit 1 if not
-//   graft-bench --profile <op> <count>          only Graft's side of one op (for valgrind/perf)
+//   graft-bench --profile <op> <count> [app]    only one app's side of one op (for valgrind/perf);
+//                                               app: observed (default), graft, fineGrained, compose
 //   graft-bench --profile-embed <count>         only mounting 1,000 hosted counters
 //   graft-bench --quick                         fewer iterations (a smoke run)
 //   graft-bench --layout                        only the layout section
@@ -52,8 +53,11 @@ func runAll(quick: Bool) {
   print("graft-bench: medians of \(iterations) runs after \(warmup) warm-up; load average \(loadAtStart)")
   print("")
   print("List operations (keyed rows: id, label, select and remove buttons)")
-  let verified = Verification.run().allSatisfy(\.passed)
-  let list = ListBenchmark.run(warmup: warmup, iterations: iterations)
+  print(
+    "Headline app: \(BenchApp.observed.name) — ObservableArray of @Observable row models, the idiomatic fastest way"
+  )
+  let verified = Verification.run(app: .observed).allSatisfy(\.passed)
+  let list = ListBenchmark.run(app: .observed, warmup: warmup, iterations: iterations)
   for line in BenchReport.listTable(list) { print(line) }
   let geomean = Stopwatch.geometricMean(list.map(\.ratio))
   guard let worst = list.max(by: { $0.ratio < $1.ratio }) else {
@@ -63,12 +67,19 @@ func runAll(quick: Bool) {
     "baseline batches identical to Graft's: \(verified ? "yes" : "NO (run --verify)"); "
       + "worst op: \(worst.op.name) \(BenchReport.fixed(worst.ratio, 2))x (target <= 4)")
   print("")
-  for app in [BenchApp.fineGrained, .compose] { printOtherApp(app, warmup: warmup, iterations: iterations) }
+  let diffing = printOtherApp(.graft, warmup: warmup, iterations: iterations)
+  for app in [BenchApp.fineGrained, .compose] {
+    _ = printOtherApp(app, warmup: warmup, iterations: iterations)
+  }
 
   print("Fine-grained update (one row's own @State; write + pass)")
   let small = FineGrainedBenchmark.run(rowCount: 1_000, warmup: warmup * 4, iterations: iterations * 5)
   let large = FineGrainedBenchmark.run(rowCount: 10_000, warmup: warmup * 4, iterations: iterations * 5)
-  print("  1k rows:  \(BenchReport.us(small)) us")
+  let byHand = FineGrainedBenchmark.imperative(
+    rowCount: 1_000, warmup: warmup * 4, iterations: iterations * 5)
+  print(
+    "  1k rows:  \(BenchReport.us(small)) us   by hand (the same node change in one batch): \(BenchReport.us(byHand)) us"
+  )
   print(
     "  10k rows: \(BenchReport.us(large)) us   ratio 10k/1k \(BenchReport.fixed(large / small, 2)) (target <= 1.5)"
   )
@@ -92,13 +103,18 @@ func runAll(quick: Bool) {
 
   print("Memory (10,000 rows)")
   print(
-    "  graft: \(Int(memory.graftBytesPerRow)) bytes/row   by hand: \(Int(memory.imperativeBytesPerRow)) bytes/row"
+    "  graft (diffing app): \(Int(memory.graftBytesPerRow)) bytes/row   by hand: \(Int(memory.imperativeBytesPerRow)) bytes/row"
       + "   peak RSS after mount: \(memory.peakResident / 1_048_576) MiB")
+  print("  graft (observable collection, measured next): \(Int(memory.observedBytesPerRow)) bytes/row")
   print(
     "  peak RSS at exit: \(MemoryUsage.current().peak / 1_048_576) MiB; load average at end \(loadAverage())")
   print("")
   print("geomean vs imperative: \(BenchReport.fixed(geomean, 2))")
+  print("geomean vs imperative (diffing app): \(BenchReport.fixed(diffing, 2))")
   print("single-row update 10k/1k: \(BenchReport.fixed(large / small, 2))")
+  print("single-row update vs imperative: \(BenchReport.fixed(small / byHand, 2))")
+  print("bytes/row: \(Int(memory.graftBytesPerRow))")
+  print("hosted/inline mount: \(BenchReport.fixed(embed.hostedMount / embed.inlineMount, 2))")
 }
 
 /// The embed-boundary sections (`--embed`); returns Graft's figures (the remote section
@@ -154,9 +170,9 @@ func printRemote(inProcessHostWrite: Double, quick: Bool) {
   }
 }
 
-/// A list-operations section for an app other than the headline one, with its own geomean.
+/// A list-operations section for an app other than the headline one; returns its geomean.
 @MainActor
-func printOtherApp(_ app: BenchApp, warmup: Int, iterations: Int) {
+func printOtherApp(_ app: BenchApp, warmup: Int, iterations: Int) -> Double {
   print("List operations, \(app.name) (same rows, same baseline)")
   let outcomes = Verification.run(app: app)
   let results = ListBenchmark.run(app: app, warmup: warmup, iterations: iterations)
@@ -168,10 +184,10 @@ func printOtherApp(_ app: BenchApp, warmup: Int, iterations: Int) {
     "trees identical to the baseline's: \(outcomes.allSatisfy(\.treesMatch) ? "yes" : "NO (run --verify)"); "
       + "batches identical: \(identical.count) of \(outcomes.count)"
       + (differing.isEmpty ? "" : " (differ: \(differing.joined(separator: ", ")))"))
-  print(
-    "geomean vs imperative (\(app.name)): "
-      + BenchReport.fixed(Stopwatch.geometricMean(results.map(\.ratio)), 2))
+  let geomean = Stopwatch.geometricMean(results.map(\.ratio))
+  print("geomean vs imperative (\(app.name)): " + BenchReport.fixed(geomean, 2))
   print("")
+  return geomean
 }
 
 func loadAverage() -> String {
@@ -217,7 +233,14 @@ if arguments.first == "--verify" {
     exit(2)
   }
   let count = argumentsArray.count > 2 ? Int(argumentsArray[2]) ?? 10 : 10
-  MainActor.assumeIsolated { ListBenchmark.profile(ListOp.allCases[index], count: count) }
+  let app = argumentsArray.count > 3 ? BenchApp(rawValue: argumentsArray[3]) : .observed
+  guard let app else {
+    print(
+      "usage: graft-bench --profile <op> <count> [\(BenchApp.allCases.map(\.rawValue).joined(separator: "|"))]"
+    )
+    exit(2)
+  }
+  MainActor.assumeIsolated { ListBenchmark.profile(ListOp.allCases[index], count: count, app: app) }
 } else if arguments.first == "--remote" {
   MainActor.assumeIsolated {
     let quick = arguments.contains("--quick")

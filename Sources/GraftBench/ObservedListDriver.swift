@@ -1,0 +1,64 @@
+import Graft
+
+/// Drives ``ObservedList``: every op mutates the app's state the way an app would — the
+/// ``ObservableArray`` for structural ops (`replaceAll(with:)`, `append(contentsOf:)`,
+/// `swapAt`, `remove(at:)`, `removeAll()`), the affected ``RowModel``s for select and
+/// "update every 10th" — and settles. The row models are made inside the timed step.
+@MainActor
+public final class ObservedListDriver: ListDriver {
+  public let loop = VirtualLoop()
+  public let graph: UpdateGraph
+  public let recorder: BatchRecorder
+  private let root: ViewRoot<ObservedList>
+  private let actions = RowActions()
+  private let rows = ObservableArray<RowModel>()
+  private var selected: RowModel?
+
+  public init() {
+    graph = UpdateGraph(loop: loop)
+    recorder = BatchRecorder(tree: graph.tree)
+    root = ViewRoot(
+      rootView: ObservedList(rows: rows, actions: actions), graph: graph, hostNode: graph.tree.root)
+    root.start()
+    loop.runUntilQuiescent()
+  }
+
+  public func show(_ model: ListModel) {
+    let models = model.rows.map(RowModel.init)
+    selected = models.first { $0.id == model.selectedID }
+    selected?.isSelected = true
+    rows.replaceAll(with: models)
+    loop.runUntilQuiescent()
+  }
+
+  public func apply(_ op: ListOp, from old: ListModel, to new: ListModel) {
+    switch op {
+    case .create1k, .create10k, .replaceAll:
+      selected = nil
+      rows.replaceAll(with: new.rows.map(RowModel.init))
+    case .clear:
+      selected = nil
+      rows.removeAll()
+    case .append1k:
+      rows.append(contentsOf: new.rows[old.rows.count...].map(RowModel.init))
+    case .updateEvery10th:
+      for index in stride(from: 0, to: rows.count, by: 10) { rows[index].label = new.rows[index].label }
+    case .select:
+      selected?.isSelected = false
+      selected = rows.first { $0.id == new.selectedID }
+      selected?.isSelected = true
+    case .swapRows:
+      rows.swapAt(1, 998)
+    case .removeRow:
+      rows.remove(at: 1)
+    }
+    loop.runUntilQuiescent()
+  }
+
+  public func render() -> String { TextRenderer.render(graph.tree.root) }
+
+  public func stop() {
+    root.stop()
+    loop.runUntilQuiescent()
+  }
+}

@@ -1,0 +1,202 @@
+import GraftCore
+
+/// What a `ForEach` over an ``ObservableArray`` keeps to apply the array's recorded changes.
+@MainActor
+struct ObservedRows<Element, ID: Hashable, Content: View> {
+  let array: ObservableArray<Element>
+  /// The array's version the rows show.
+  var version: Int
+  /// Subscribed to the array; runs ``ForEachElement/applyRecordedChanges()`` in the pass.
+  let scope: TrackingScope
+  /// The latest `ForEach` value's id and content (a recorded insert makes rows with them).
+  var id: (Element) -> ID
+  var content: (Element) -> Content
+  /// Whether row `i` shows the array's element `i` (no duplicate ids were skipped): only then
+  /// can a recorded change, made in the array's indices, be applied to the rows.
+  var rowsMirrorArray = false
+}
+
+/// Applying an ``ObservableArray``'s recorded changes: each insert creates and places only the
+/// inserted rows, each removal removes one run of nodes, a swap or move moves the nodes of the
+/// rows involved — no row is re-checked and no key is diffed. When the changes cannot be
+/// applied that way (the log was collapsed, a change would duplicate an id, or the rows do not
+/// mirror the array because of an earlier duplicate), the element diffs by key instead.
+extension ForEachElement {
+  func startObserving(_ array: ObservableArray<Data.Element>, view: ForEach<Data, ID, Content>) {
+    let scope = TrackingScope(kind: .update, root: root, depth: depth, name: "ForEach over \(Data.self)") {
+      [unowned self] _ in self.applyRecordedChanges()
+    }
+    let version = array.attach(self)
+    scope.adopt([array.source])
+    observed = ObservedRows(array: array, version: version, scope: scope, id: view.id, content: view.content)
+  }
+
+  func stopObserving() {
+    guard let observed else { return }
+    observed.scope.dispose()
+    observed.array.detach(self)
+    self.observed = nil
+    observedKeys = []
+    rowsAreSingleNodes = false
+  }
+
+  /// After the rows were built or diffed against the whole array: what the recorded path needs.
+  func rowsRebuilt() {
+    guard let array = observed?.array else { return }
+    observedKeys = Set(keys)
+    observed?.rowsMirrorArray = keys.count == array.storage.count
+    rowsAreSingleNodes = childElements.allSatisfy { $0.nodeCount == 1 }
+  }
+
+  /// Brings the rows to the array's current contents. Runs in the update pass (the scope) or
+  /// when the parent re-renders with the same array; re-subscribes to the array afterwards.
+  func applyRecordedChanges() {
+    guard let array = observed?.array else { return }
+    // (No copy of `observed` is held across the changes: see `observedKeys`.)
+    while let version = observed?.version, version != array.version {
+      let target = array.version
+      var applied = false
+      if observed?.rowsMirrorArray == true, let changes = array.changes(after: version) {
+        applied = applyChanges(changes)
+      }
+      if !applied, let id = observed?.id, let content = observed?.content {
+        update(to: array.storage, id: id, content: content, environment: environment)
+      }
+      observed?.version = target
+      array.caughtUp(self, to: target)
+    }
+    observed?.scope.adopt([array.source])
+  }
+
+  /// Applies `changes` in order; `false` (having stopped, with the rows still consistent with
+  /// the tree) as soon as one cannot be applied directly.
+  private func applyChanges(_ changes: ArraySlice<ObservableArrayChange<Data.Element>>) -> Bool {
+    for change in changes {
+      switch change {
+      case .insert(let index, let elements):
+        guard insertRows(elements, at: index) else { return false }
+      case .remove(let index, let count):
+        removeRows(index..<(index + count))
+      case .replace(let index, let element):
+        guard replaceRow(at: index, with: element) else { return false }
+      case .swap(let first, let second):
+        swapRows(first, second)
+      case .move(let from, let to):
+        moveRow(from: from, to: to)
+      }
+    }
+    return true
+  }
+
+  /// Where row `index`'s first node sits in the list's node.
+  private func rowOffset(_ index: Int) -> Int {
+    if rowsAreSingleNodes { return startOffset + index }
+    var offset = startOffset
+    for row in childElements[..<index] { offset += row.nodeCount }
+    return offset
+  }
+
+  private func insertRows(_ elements: [Data.Element], at index: Int) -> Bool {
+    guard let id = observed?.id, let content = observed?.content else { return false }
+    var newKeys: [ID] = []
+    newKeys.reserveCapacity(elements.count)
+    for element in elements {
+      let key = id(element)
+      guard observedKeys.insert(key).inserted else {
+        // A duplicate id: the diff reports it and skips the row. Drop the keys taken so far.
+        for key in newKeys { observedKeys.remove(key) }
+        return false
+      }
+      newKeys.append(key)
+    }
+    let parentNode = childNodeParent
+    var offset = rowOffset(index)
+    var rows: [Element] = []
+    rows.reserveCapacity(elements.count)
+    var added = 0
+    var singleNodes = true
+    for element in elements {
+      let row = makeChild(content(element), environment: environment)
+      rows.append(row)
+      for node in topLevelNodes(of: row) {
+        tree.insert(node, into: parentNode, at: offset)
+        offset += 1
+      }
+      let count = row.nodeCount
+      added += count
+      singleNodes = singleNodes && count == 1
+    }
+    let wereSingleNodes = rowsAreSingleNodes || childElements.isEmpty
+    keys.insert(contentsOf: newKeys, at: index)
+    childElements.insert(contentsOf: rows, at: index)
+    if added > 0 { super.childNodeCountChanged(by: added) }
+    rowsAreSingleNodes = wereSingleNodes && singleNodes
+    return true
+  }
+
+  private func removeRows(_ range: Range<Int>) {
+    var count = 0
+    for row in childElements[range] { count += row.nodeCount }
+    if count > 0 { tree.remove(from: childNodeParent, at: rowOffset(range.lowerBound), count: count) }
+    for row in childElements[range].reversed() { row.unmount() }
+    for key in keys[range] { observedKeys.remove(key) }
+    keys.removeSubrange(range)
+    childElements.removeSubrange(range)
+    if count > 0 { super.childNodeCountChanged(by: -count) }
+  }
+
+  private func replaceRow(at index: Int, with element: Data.Element) -> Bool {
+    guard let id = observed?.id, let makeContent = observed?.content else { return false }
+    let key = id(element)
+    let content = makeContent(element)
+    if key == keys[index] {
+      let row = childElements[index]
+      if let row = row as? CompositeElement<Content> {
+        row.update(typed: content, environment: environment)
+      } else {
+        reconcileChild(at: index, to: content, environment: environment)
+      }
+      return true
+    }
+    guard !observedKeys.contains(key) else { return false }
+    // A new id at this position: a new row (the old one's state goes with its id).
+    observedKeys.remove(keys[index])
+    observedKeys.insert(key)
+    keys[index] = key
+    childElements[index] = replaceChild(childElements[index], with: content, environment: environment) {
+      self.childElements[index] = $0
+    }
+    return true
+  }
+
+  /// Swaps rows `first < second`: the first row's nodes go after the second's, then the
+  /// second's go where the first's were (one move each, as by hand).
+  private func swapRows(_ first: Int, _ second: Int) {
+    let parentNode = childNodeParent
+    let firstCount = childElements[first].nodeCount
+    let secondCount = childElements[second].nodeCount
+    let firstOffset = rowOffset(first)
+    let secondOffset = rowOffset(second)
+    if firstCount > 0 {
+      tree.move(in: parentNode, from: firstOffset, to: secondOffset + secondCount, count: firstCount)
+    }
+    let secondNow = secondOffset - firstCount
+    if secondCount > 0, secondNow != firstOffset {
+      tree.move(in: parentNode, from: secondNow, to: firstOffset, count: secondCount)
+    }
+    childElements.swapAt(first, second)
+    keys.swapAt(first, second)
+  }
+
+  /// Moves row `from` so that it ends up at index `to`.
+  private func moveRow(from: Int, to: Int) {
+    let count = childElements[from].nodeCount
+    if count > 0 {
+      // `move(to:)` counts positions before the move: after row `to` when moving down.
+      let destination = to > from ? rowOffset(to) + childElements[to].nodeCount : rowOffset(to)
+      tree.move(in: childNodeParent, from: rowOffset(from), to: destination, count: count)
+    }
+    childElements.insert(childElements.remove(at: from), at: to)
+    keys.insert(keys.remove(at: from), at: to)
+  }
+}
