@@ -11,7 +11,9 @@ package final class ComposeApplier {
   }
 
   package let tree: NodeTree
-  private var levels: [Level] = []
+  /// The nodes being emitted into, innermost last. Loop thread only, never accessed while
+  /// another access is open: without the dynamic exclusivity check (several per node).
+  @exclusivity(unchecked) private var levels: [Level] = []
 
   init(tree: NodeTree) {
     self.tree = tree

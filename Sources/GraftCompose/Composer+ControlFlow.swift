@@ -17,7 +17,8 @@ extension Composer {
   public func branch<ID: Hashable>(
     _ id: ID, fileID: String = #fileID, line: UInt = #line, column: UInt = #column, _ content: () -> Void
   ) {
-    startGroup(CallSite(fileID: fileID, line: line, column: column), key: AnyHashable(id), role: .branch)
+    startGroup(
+      CallSite(fileID: fileID, line: line, column: column), key: GroupKey.Explicit(id), role: .branch)
     content()
     endGroup()
   }

@@ -27,7 +27,9 @@ public final class Composer {
 
   package let composition: Composition
   package let applier: ComposeApplier
-  private var frames: [Frame] = []
+  /// The groups being composed, innermost last. Loop thread only, never accessed while
+  /// another access is open: without the dynamic exclusivity check (several per group).
+  @exclusivity(unchecked) private var frames: [Frame] = []
 
   init(composition: Composition) {
     self.composition = composition
@@ -67,7 +69,7 @@ public final class Composer {
   /// removing a row or moving one costs one change, not a move of every row after it.
   @discardableResult
   package func startGroup(
-    _ site: CallSite, key explicit: AnyHashable? = nil, role: GroupRole = .call,
+    _ site: CallSite, key explicit: GroupKey.Explicit = .none, role: GroupRole = .call,
     holding content: ObjectIdentifier? = nil
   ) -> (group: SlotGroup, isNew: Bool) {
     let key = GroupKey(site: site, explicit: explicit)
@@ -262,7 +264,8 @@ public final class Composer {
     _ key: K, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
     _ content: () -> Void
   ) {
-    startGroup(CallSite(fileID: fileID, line: line, column: column), key: AnyHashable(key), role: .keyed)
+    startGroup(
+      CallSite(fileID: fileID, line: line, column: column), key: GroupKey.Explicit(key), role: .keyed)
     content()
     endGroup()
   }
@@ -323,21 +326,42 @@ public final class Composer {
     _ parameters: Parameters, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
     _ function: @escaping (Composer, Parameters) -> Void
   ) {
-    let (group, isNew) = startGroup(
-      CallSite(fileID: fileID, line: line, column: column), holding: ObjectIdentifier(Parameters.self))
-    if !isNew, let previous = group.parameters as? Parameters, let scope = group.scope, !scope.isDirty,
-      ViewInputs.areEqual(previous, parameters)
-    {
+    call(
+      parameters, at: CallSite(fileID: fileID, line: line, column: column), unchanged: ViewInputs.areEqual,
+      function)
+  }
+
+  /// ``call(_:fileID:line:column:_:)`` for `Equatable` parameters, compared with `==` (what
+  /// `ViewInputs` does for them too, without looking up how to compare the type).
+  public func call<Parameters: Equatable>(
+    _ parameters: Parameters, fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
+    _ function: @escaping (Composer, Parameters) -> Void
+  ) {
+    call(
+      parameters, at: CallSite(fileID: fileID, line: line, column: column), unchanged: { $0 == $1 }, function)
+  }
+
+  private func call<Parameters>(
+    _ parameters: Parameters, at site: CallSite, unchanged: (Parameters, Parameters) -> Bool,
+    _ function: @escaping (Composer, Parameters) -> Void
+  ) {
+    let (group, isNew) = startGroup(site, holding: ObjectIdentifier(Parameters.self))
+    // The group holds `Parameters` (`startGroup` replaced it otherwise), so the cast is of a
+    // class to itself.
+    let box = isNew ? nil : group.parameters as? ParameterBox<Parameters>
+    if let box, let scope = group.scope, !scope.isDirty, unchanged(box.value, parameters) {
       skipToGroupEnd()
       return
     }
-    group.parameters = parameters
+    if let box { box.value = parameters } else { group.parameters = ParameterBox(parameters) }
     group.restart = { composer in function(composer, parameters) }
     let scope =
       group.scope
       ?? TrackingScope(kind: .body, root: composition, depth: group.depth, name: "\(Parameters.self)") {
-        [unowned composition, weak group] _ in
-        if let group { composition.recompose(group) }
+        // Unowned: the group owns its scope and disposes it when it leaves, after which the
+        // scope never runs (a weak reference would give every row's group a side table).
+        [unowned composition, unowned group] _ in
+        composition.recompose(group)
       }
     group.scope = scope
     group.evaluate(on: graph.loop) { function(self, parameters) }

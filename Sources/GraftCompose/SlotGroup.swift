@@ -33,8 +33,15 @@ import GraftSeam
 @MainActor
 package final class SlotGroup {
   let key: GroupKey
-  weak var parent: SlotGroup?
-  var children: [SlotGroup] = []
+  /// The enclosing group. `unowned`, not `weak`: a parent holds its children, and a group that
+  /// left the composition is never walked up from again (its scope is disposed, so it is never
+  /// recomposed). A weak reference would give every group a side table, making every retain and
+  /// release of it (several per group per composition) take the runtime's slow path.
+  unowned var parent: SlotGroup?
+  /// The child groups, in the order of their nodes. Touched only by the `Composer` (and the
+  /// `Composition` walking it), on the loop thread, never while another access to it is open —
+  /// so without the dynamic exclusivity check, which costs more than a skipped row's other work.
+  @exclusivity(unchecked) var children: [SlotGroup] = []
   /// Values remembered in the group. Read at the end of every group's composition; touched
   /// only by the `Composer`, on the loop thread, never while another access to it is open —
   /// so without the dynamic exclusivity check, which would cost more than the read.
@@ -51,12 +58,15 @@ package final class SlotGroup {
   var scope: TrackingScope?
   /// The `@Observable` reads of the restart scope's last evaluation (made with the scope).
   private var observation: ObservationTracker?
-  /// The last parameters of a restartable group (for skipping).
-  var parameters: Any?
+  /// The last parameters of a restartable group (for skipping): a `ParameterBox` of the
+  /// type the group's `content` names, so it is read back without a dynamic cast and updated
+  /// in place without boxing the parameters again. Loop thread only, exclusivity as `children`.
+  @exclusivity(unchecked) var parameters: AnyObject?
   /// Re-runs a restartable group's body.
   var restart: ((Composer) -> Void)?
-  /// The composition locals in effect where this group was composed.
-  var locals: CompositionLocalMap
+  /// The composition locals in effect where this group was composed (exclusivity as
+  /// `children`).
+  @exclusivity(unchecked) var locals: CompositionLocalMap
   /// Called when the group leaves the composition (effects' onDispose, interop release).
   package var onLeave: [() -> Void] = []
   package let depth: Int
@@ -120,13 +130,50 @@ public struct CallSite: Hashable, Sendable, CustomStringConvertible {
 /// Same key at the same parent → the same group, looked for among the siblings if it moved
 /// (Compose's movable group) — except that a branch's group is replaced in place by the
 /// other branch of the same site (Compose's replace group; see `Composer.startGroup`).
-struct GroupKey: Hashable {
+package struct GroupKey: Hashable {
   let site: CallSite
-  let explicit: AnyHashable?
+  let explicitKey: Explicit
 
-  init(site: CallSite, explicit: AnyHashable? = nil) {
+  init(site: CallSite, explicit: Explicit = .none) {
     self.site = site
-    self.explicit = explicit
+    self.explicitKey = explicit
+  }
+
+  /// The explicit key as the caller gave it, if there is one (for diagnostics).
+  var explicit: AnyHashable? {
+    switch explicitKey {
+    case .none: nil
+    case .int(let value): AnyHashable(value)
+    case .other(let value): value
+    }
+  }
+
+  /// An explicit key. An `Int` key — the common row id — is stored as it is, so comparing
+  /// two keys (once per row per composition) is an integer compare, not an `AnyHashable`
+  /// one. (Unlike `AnyHashable`, an `Int` key and an equal key of another integer type are
+  /// different keys; the keys given at one site have one type.)
+  package enum Explicit: Hashable {
+    case none
+    case int(Int)
+    case other(AnyHashable)
+
+    init<Key: Hashable>(_ key: Key) {
+      if Key.self == Int.self {
+        self = .int(unsafeBitCast(key, to: Int.self))
+      } else {
+        self = .other(AnyHashable(key))
+      }
+    }
+  }
+}
+
+/// A restartable group's last parameters, stored by type (see `SlotGroup.parameters`).
+@MainActor
+final class ParameterBox<Parameters> {
+  var value: Parameters
+
+  init(_ value: Parameters) {
+    self.value = value
   }
 }
 
