@@ -46,16 +46,17 @@ package final class SlotGroup {
   /// only by the `Composer`, on the loop thread, never while another access to it is open —
   /// so without the dynamic exclusivity check, which would cost more than the read.
   @exclusivity(unchecked) var slots: [(site: CallSite, value: Any)] = []
-  /// The node this group emitted, if it is an emitting group.
-  package var node: Node?
+  /// The node this group emitted, if it is an emitting group. Read for every skipped group
+  /// (`nodeCount`); exclusivity as `children`.
+  @exclusivity(unchecked) package var node: Node?
   /// What the call that made the group stores in it — its parameters' or key's type, the
   /// local it provides — for calls whose stored values are cast back (see
   /// `Composer.startGroup`); `nil` for the others.
   let content: ObjectIdentifier?
   /// Whether the group is a `c.key` group (its explicit key must be unique among siblings).
   let isKeyed: Bool
-  /// The restart scope, if the group is restartable.
-  var scope: TrackingScope?
+  /// The restart scope, if the group is restartable (exclusivity as `children`).
+  @exclusivity(unchecked) var scope: TrackingScope?
   /// The `@Observable` reads of the restart scope's last evaluation (made with the scope).
   private var observation: ObservationTracker?
   /// The last parameters of a restartable group (for skipping): a `ParameterBox` of the
@@ -96,7 +97,7 @@ package final class SlotGroup {
   var nodeCount: Int {
     if node != nil { return 1 }
     var count = 0
-    for child in children { count += child.nodeCount }
+    for index in children.indices { count += children[index].nodeCount }
     return count
   }
 
