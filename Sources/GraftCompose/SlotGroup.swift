@@ -140,6 +140,19 @@ package struct GroupKey: Hashable {
     self.explicitKey = explicit
   }
 
+  package static func == (lhs: GroupKey, rhs: GroupKey) -> Bool {
+    lhs.explicitKey == rhs.explicitKey && lhs.site == rhs.site
+  }
+
+  /// Hashes the explicit key and the site's line and column, not its file: the keys hashed
+  /// together are siblings (the keys ahead, when siblings reorder), so they are told apart by
+  /// their keys and lines, and hashing a file name per row cost more than the rest of the key.
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(explicitKey)
+    hasher.combine(site.line)
+    hasher.combine(site.column)
+  }
+
   /// The explicit key as the caller gave it, if there is one (for diagnostics).
   var explicit: AnyHashable? {
     switch explicitKey {
