@@ -79,7 +79,7 @@ public final class Composer {
     frames[top].nextChild += 1
     var isNew = false
     var group: SlotGroup
-    if position < parent.children.count, parent.children[position].key == key {
+    if position < parent.children.count, parent.children[position].hasKey(key) {
       group = parent.children[position]
     } else if role == .branch, position < parent.children.count, parent.children[position].key.site == site {
       group = replace(
@@ -88,7 +88,7 @@ public final class Composer {
     } else if let claimed = claimDisplaced(key, in: parent, at: position) {
       group = claimed
     } else if mayFindAhead(key, in: parent, from: position),
-      let found = parent.children[position...].firstIndex(where: { $0.key == key })
+      let found = parent.children[position...].firstIndex(where: { $0.hasKey(key) })
     {
       group = parent.children[found]
       if found - position <= parent.children.count - found - 1 {
@@ -189,7 +189,7 @@ public final class Composer {
   /// cursor and it becomes the child before `position`.
   private func claimDisplaced(_ key: GroupKey, in parent: SlotGroup, at position: Int) -> SlotGroup? {
     let top = frames.count - 1
-    guard let which = frames[top].displaced.firstIndex(where: { $0.key == key }),
+    guard let which = frames[top].displaced.firstIndex(where: { $0.hasKey(key) }),
       let index = parent.children[..<position].firstIndex(where: { $0 === frames[top].displaced[which] })
     else { return nil }
     let group = frames[top].displaced.remove(at: which)

@@ -93,6 +93,10 @@ package final class SlotGroup {
     scope.evaluate(observing: &tracker, on: loop, body)
   }
 
+  /// Whether the group's key is `other`, compared where it is stored (reading `key` out to
+  /// compare it copies it: a `String` and an enum with an `AnyHashable` case, per row).
+  func hasKey(_ other: GroupKey) -> Bool { key == other }
+
   /// How many nodes this group contributes to its enclosing node.
   var nodeCount: Int {
     if node != nil { return 1 }
