@@ -30,18 +30,19 @@ struct RepresentableHooks<Representable: View> {
       },
       update: { representable, controller, coordinator, environment, _ in
         representable.updateViewController(
-          recovered(controller, as: R.ViewControllerType.self), context: context(coordinator, environment))
+          recoveredController(controller, as: R.ViewControllerType.self),
+          context: context(coordinator, environment))
       },
       dismantle: { controller, coordinator in
         R.dismantleViewController(
-          recovered(controller, as: R.ViewControllerType.self),
+          recoveredController(controller, as: R.ViewControllerType.self),
           coordinator: recovered(coordinator, as: R.Coordinator.self))
       },
       reportsStaleEmbeds: R.reportsStaleEmbeds,
       updateHookName: "updateViewController(_:context:)",
       sizeThatFits: { representable, controller, coordinator, environment, proposal in
         representable.sizeThatFits(
-          proposal, viewController: recovered(controller, as: R.ViewControllerType.self),
+          proposal, viewController: recoveredController(controller, as: R.ViewControllerType.self),
           context: context(coordinator, environment))
       })
   }
@@ -52,7 +53,7 @@ struct RepresentableHooks<Representable: View> {
       makeCoordinator: primary.makeCoordinator, make: primary.make, update: primary.update,
       dismantle: { controller, coordinator in
         R.dismantleUIViewController(
-          recovered(controller, as: R.ViewControllerType.self),
+          recoveredController(controller, as: R.ViewControllerType.self),
           coordinator: recovered(coordinator, as: R.Coordinator.self))
       },
       reportsStaleEmbeds: primary.reportsStaleEmbeds,
@@ -62,7 +63,8 @@ struct RepresentableHooks<Representable: View> {
           coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
           transaction: Transaction())
         return representable.sizeThatFits(
-          proposal, uiViewController: recovered(controller, as: R.ViewControllerType.self), context: context)
+          proposal, uiViewController: recoveredController(controller, as: R.ViewControllerType.self),
+          context: context)
           ?? primary.sizeThatFits?(representable, controller, coordinator, environment, proposal)
       })
   }
@@ -101,12 +103,14 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   private let hooks: RepresentableHooks<Representable>
   private let coordinator: Any
   private var controller: ViewController?
+  /// The controller as a `HostedRoot`, when it is one (cast once, at mount).
+  private var hosted: (any HostedRoot)?
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // Set in init, right after super.init: the controller makes the node, and mounting it needs
   // this element's tree and position. Never nil afterwards.
   private var node: Node!
   private lazy var scope = TrackingScope(
-    kind: .update, root: root, depth: depth, name: "\(Representable.self)"
+    kind: .update, root: root, depth: depth, name: TypeNames.name(of: Representable.self)
   ) {
     [unowned self] _ in self.runUpdateHook(changedFields: [])
   }
@@ -123,8 +127,11 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
       hooks.make(representable, coordinator, environment, tree)
     }
     self.controller = controller
-    node = controller.mount(in: tree, at: position)
-    if let hosted = controller as? HostedRoot {
+    node = controller.mount(in: tree) { [weak self] in
+      self?.position ?? "a \(Representable.self) that has left the tree"
+    }
+    hosted = controller as? HostedRoot
+    if let hosted {
       hosted.mountHostedContent(
         HostingContext(
           graph: graph, hostNode: node, nestingDepth: root.nestingDepth + 1, environment: environment))
@@ -142,14 +149,14 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     if let size = hooks.sizeThatFits?(representable, controller, coordinator, environment, proposal) {
       return size
     }
-    guard let hosted = controller as? HostedRoot,
+    guard let hosted,
       let measured = hosted.measure(
         ProposedSize(width: proposal.width.map { Double($0) }, height: proposal.height.map { Double($0) }))
     else { return nil }
     return CGSize(width: measured.width, height: measured.height)
   }
 
-  override var name: String { "\(Representable.self)" }
+  override var name: String { TypeNames.name(of: Representable.self) }
   override var ownsNode: Bool { true }
   override var nodeCount: Int { 1 }
   override var childNodeParent: Node { node }
@@ -169,7 +176,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     representable = newValue
     self.environment = environment
     if mayHaveChanged { tree.invalidateLayout(from: node) }
-    if environmentChanged, let hosted = controller as? HostedRoot {
+    if environmentChanged, let hosted {
       TraceRecorder.withReason("the environment at \(position) changed") {
         hosted.hostEnvironmentDidChange(environment)
       }
@@ -185,7 +192,6 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   /// per element. Inputs that cannot be compared never count (no false positives).
   private func runUpdateHook(changedFields: [String]) {
     guard let controller else { return }
-    let hosted = controller as? HostedRoot
     let generationBefore = hosted?.updateGeneration
     scope.evaluate(observing: &observation, on: graph.loop) {
       hooks.update(representable, controller, coordinator, environment, tree)
@@ -217,6 +223,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     }
     controller.dismantle()
     self.controller = nil
+    hosted = nil
     graph.enqueueEffect { controller.viewDidDisappear(false) }
   }
 
@@ -248,10 +255,30 @@ final class RepresentableSizing<Representable: View>: NodeSizingBehavior {
 /// `value` as a `T`. The hooks keep coordinators and controllers type-erased and only ever get
 /// back what the same representable type made, so a mismatch is a bug here: it stops naming
 /// both types instead of failing a bare cast.
+///
+/// The common case — the value is exactly a `T` — is checked by comparing types and then cast
+/// unconditionally: a conditional cast to a generic `T` instantiates `Optional<T>`'s metadata on
+/// every call, which made these casts a large part of mounting a representable.
 @MainActor
 func recovered<T>(_ value: Any, as type: T.Type) -> T {
+  // Most representables have no coordinator (`Void`): nothing to recover.
+  if T.self == Void.self { return unsafeBitCast((), to: T.self) }
+  if Swift.type(of: value) == T.self {
+    // swift-format-ignore: NeverForceUnwrap
+    return value as! T
+  }
   guard let typed = value as? T else {
     preconditionFailure("representable hooks: expected a \(T.self), got a \(Swift.type(of: value))")
+  }
+  return typed
+}
+
+/// `controller` as a `T`, as ``recovered(_:as:)`` for controllers: a class cast, which needs no
+/// existential or `Optional<T>` metadata.
+@MainActor
+func recoveredController<T: ViewController>(_ controller: ViewController, as type: T.Type) -> T {
+  guard let typed = controller as? T else {
+    preconditionFailure("representable hooks: expected a \(T.self), got a \(Swift.type(of: controller))")
   }
   return typed
 }

@@ -38,7 +38,7 @@ open class RootHostingController: ViewController {
   }
 
   /// The name the host node shows for the hosted content. Default: the controller type.
-  open var hostedContentName: String { "\(type(of: self))" }
+  open var hostedContentName: String { TypeNames.name(of: type(of: self)) }
 
   /// A `.host` node named ``hostedContentName``.
   override open func loadNode(in tree: NodeTree) -> Node {

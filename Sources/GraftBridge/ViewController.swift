@@ -23,7 +23,9 @@ open class ViewController {
   public private(set) var isMounted = false
   /// Whether the controller was dismantled (it can never be mounted again).
   public private(set) var isDismantled = false
-  private var mountedAt: String?
+  /// Describes where the controller is mounted, for the message a second mount stops with;
+  /// called only then (a description walks the element tree, too costly to build per mount).
+  private var mountedAt: (@MainActor () -> String)?
 
   public init() {}
 
@@ -42,13 +44,15 @@ open class ViewController {
   /// Called after the pass that removed the controller commits.
   open func viewDidDisappear(_ animated: Bool) {}
 
-  /// Connects the controller to `tree` at `position` (a description for diagnostics) and
-  /// returns its node. Used by representables and hosts; not for direct use.
-  public func mount(in tree: NodeTree, at position: String) -> Node {
+  /// Connects the controller to `tree` at `position` and returns its node. `position`
+  /// describes the place for diagnostics; it is called only to report a misuse, so it may be
+  /// costly, and it must not keep the caller alive (capture it weakly). Used by
+  /// representables and hosts; not for direct use.
+  public func mount(in tree: NodeTree, at position: @escaping @MainActor () -> String) -> Node {
     precondition(
       !isMounted,
-      "\(type(of: self)) is already mounted at \(mountedAt ?? "?"); a ViewController can be "
-        + "mounted in one place at a time (tried again at \(position)). Return a new controller "
+      "\(type(of: self)) is already mounted at \(mountedAt?() ?? "?"); a ViewController can be "
+        + "mounted in one place at a time (tried again at \(position())). Return a new controller "
         + "from makeViewController instead of sharing one.")
     precondition(!isDismantled, "\(type(of: self)) was dismantled and cannot be mounted again")
     isMounted = true
@@ -66,5 +70,6 @@ open class ViewController {
   open func dismantle() {
     isMounted = false
     isDismantled = true
+    mountedAt = nil
   }
 }

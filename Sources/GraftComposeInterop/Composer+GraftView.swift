@@ -46,7 +46,9 @@ extension Composer {
       if inputsChanged { interop.runUpdate(site: site, graph: graph, inputsChanged: true) }
     } else {
       let controller = factory()
-      let node = controller.mount(in: applier.tree, at: "GraftView at \(site) in \(composition.name)")
+      let node = controller.mount(in: applier.tree) { [name = composition.name] in
+        "GraftView at \(site) in \(name)"
+      }
       applier.insert(node)
       group.node = node
       interop.controller = controller

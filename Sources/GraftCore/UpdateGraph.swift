@@ -50,35 +50,37 @@ public final class UpdateGraph {
   /// descending, and among equal depths by when they became dirty, latest first. Popping is
   /// O(1); mounting 1,000 hosted roots used to scan the whole list per pop.
   private var dirtyRoots: [UpdateRoot] = []
-  /// Live roots by identity, each with its registration number (for creation order).
-  /// Registering and retiring are O(1): mounting 1,000 hosted roots used to sweep this list
-  /// on every registration. Entries of roots freed without retiring are swept whenever the
-  /// table has doubled since the last sweep.
-  private var liveRoots: [ObjectIdentifier: WeakRoot] = [:]
-  private var nextRootSequence = 0
+  /// Live roots in creation order, held weakly; each root knows its slot
+  /// (``UpdateRoot/registrationSlot``), so registering is an append and retiring clears one
+  /// slot — no hashing (mounting 1,000 hosted roots used to sweep a list per registration,
+  /// then hash each root in and out of a table). Cleared slots, and slots of roots freed
+  /// without retiring, are compacted away whenever the list has doubled since the last
+  /// compaction.
+  private var liveRoots: [WeakRoot] = []
   private var liveRootsAfterLastSweep = 0
 
   private struct WeakRoot {
     weak var root: UpdateRoot?
-    let sequence: Int
   }
 
   /// Every root created on this graph and not yet retired, in creation order.
-  public var roots: [UpdateRoot] {
-    liveRoots.values.sorted { $0.sequence < $1.sequence }.compactMap(\.root)
-  }
+  public var roots: [UpdateRoot] { liveRoots.compactMap(\.root) }
 
   func register(_ root: UpdateRoot) {
     if liveRoots.count >= 2 * max(liveRootsAfterLastSweep, 8) {
-      liveRoots = liveRoots.filter { $0.value.root != nil }
+      liveRoots.removeAll { $0.root == nil }
+      for (slot, entry) in liveRoots.enumerated() { entry.root?.registrationSlot = slot }
       liveRootsAfterLastSweep = liveRoots.count
     }
-    liveRoots[ObjectIdentifier(root)] = WeakRoot(root: root, sequence: nextRootSequence)
-    nextRootSequence += 1
+    root.registrationSlot = liveRoots.count
+    liveRoots.append(WeakRoot(root: root))
   }
 
   func unregister(_ root: UpdateRoot) {
-    liveRoots.removeValue(forKey: ObjectIdentifier(root))
+    let slot = root.registrationSlot
+    guard liveRoots.indices.contains(slot), liveRoots[slot].root === root else { return }
+    liveRoots[slot].root = nil
+    root.registrationSlot = -1
   }
   private var effects: [() -> Void] = []
   private var deferred: [() -> Void] = []

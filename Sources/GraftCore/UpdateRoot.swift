@@ -19,6 +19,8 @@ open class UpdateRoot {
   var isScheduled = false
   /// Per-pass run counter used by the graph to cut update cycles.
   var runsThisPass = 0
+  /// This root's index in the graph's list of live roots (-1 once retired); the graph keeps it.
+  var registrationSlot = -1
 
   /// The node this root mounts into, claimed with ``claimAnchor(_:)``.
   public private(set) var anchor: Node?

@@ -73,10 +73,7 @@ public struct ObservationTracker {
   public mutating func evaluate<T>(_ body: () -> T, invalidating scope: TrackingScope, on loop: any EventLoop)
     -> T
   {
-    var result: T?
-    track({ result = body() }, onChange: { [weak scope] in scope?.invalidate() }, on: loop)
-    guard let result else { preconditionFailure("the tracked body did not run") }
-    return result
+    evaluate(body, onChange: { [weak scope] in scope?.invalidate() }, on: loop)
   }
 
   /// Runs `body` as ``evaluate(_:invalidating:on:)`` does, calling `onChange` (on the loop
@@ -88,10 +85,19 @@ public struct ObservationTracker {
     _ body: () -> T, onChange: @autoclosure () -> @MainActor @Sendable () -> Void,
     on loop: @autoclosure () -> any EventLoop
   ) -> T {
-    var result: T?
-    track({ result = body() }, onChange: onChange(), on: loop())
-    guard let result else { preconditionFailure("the tracked body did not run") }
-    return result
+    // The value goes through a stack slot rather than an `Optional<T>`: for a `T` the caller
+    // could not specialize (a view's `Body`), an optional instantiates `Optional<T>`'s metadata
+    // on every evaluation.
+    withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { slot in
+      var ran = false
+      track(
+        {
+          slot.initializeElement(at: 0, to: body())
+          ran = true
+        }, onChange: onChange(), on: loop())
+      guard ran else { preconditionFailure("the tracked body did not run") }
+      return slot.moveElement(from: 0)
+    }
   }
 
   /// The evaluation itself (see ``evaluate(_:onChange:on:)``).
