@@ -15,7 +15,12 @@ public final class Node {
   /// Whether the node is reachable from its tree's root.
   public internal(set) var isAttached = false
   /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
-  public internal(set) var handlers = NodeEventHandlers()
+  /// Stored out of line, only when the node has one (most nodes have none).
+  public internal(set) var handlers: NodeEventHandlers {
+    get { handlerBox?.handlers ?? NodeEventHandlers() }
+    set { handlerBox = newValue.isEmpty ? nil : NodeEventHandlersBox(handlers: newValue) }
+  }
+  private var handlerBox: NodeEventHandlersBox?
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
   /// (see ``UpdateRoot/claimAnchor(_:)``).
   public internal(set) weak var anchorOwner: UpdateRoot?
@@ -94,4 +99,14 @@ public struct NodeEventHandlers {
     self.onSubmit = onSubmit
     self.onValueChange = onValueChange
   }
+
+  /// Whether no handler is set.
+  var isEmpty: Bool { onTap == nil && onTextChange == nil && onSubmit == nil && onValueChange == nil }
+}
+
+/// The out-of-line storage of a node's handlers (see ``Node/handlers``). Immutable: setting
+/// new handlers replaces the box.
+private final class NodeEventHandlersBox {
+  let handlers: NodeEventHandlers
+  init(handlers: NodeEventHandlers) { self.handlers = handlers }
 }
