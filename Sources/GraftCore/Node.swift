@@ -9,11 +9,18 @@ import Foundation
 public final class Node {
   public let id: NodeID
   public let kind: NodeKind
+  // The two flags sit right after `kind` (17 bytes), in its padding: declared elsewhere, each
+  // took 8 bytes of its own (issue 15).
+  /// Whether the node is reachable from its tree's root.
+  public internal(set) var isAttached = false
+  /// Whether the node's size or its subtree's arrangement may have changed since the layout
+  /// engine last placed it. Set by the ``NodeTree`` applier on every change to the node or its
+  /// subtree (up to the nearest layout barrier: a `.host` node or the tree's root), cleared by
+  /// the layout engine. New nodes start dirty. Meaningless while no layout engine is installed.
+  public internal(set) var needsLayout = true
   public internal(set) var properties: NodeProperties
   public internal(set) var children: [Node] = []
   public internal(set) weak var parent: Node?
-  /// Whether the node is reachable from its tree's root.
-  public internal(set) var isAttached = false
   /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
   /// Stored out of line, only when the node has one (most nodes have none).
   public internal(set) var handlers: NodeEventHandlers {
@@ -24,11 +31,6 @@ public final class Node {
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
   /// (see ``UpdateRoot/claimAnchor(_:)``).
   public internal(set) weak var anchorOwner: UpdateRoot?
-  /// Whether the node's size or its subtree's arrangement may have changed since the layout
-  /// engine last placed it. Set by the ``NodeTree`` applier on every change to the node or its
-  /// subtree (up to the nearest layout barrier: a `.host` node or the tree's root), cleared by
-  /// the layout engine. New nodes start dirty. Meaningless while no layout engine is installed.
-  public internal(set) var needsLayout = true
   /// Where the layout engine placed the node, in the coordinates of its layout root (the
   /// nearest `.host` ancestor's content area, or the tree's root); `nil` before the first
   /// layout, and for a node that is laid out but not shown (a `ViewThatFits` alternative not
