@@ -35,14 +35,42 @@ public final class Node {
   /// nearest `.host` ancestor's content area, or the tree's root); `nil` before the first
   /// layout, and for a node that is laid out but not shown (a `ViewThatFits` alternative not
   /// chosen). Set through ``NodeTree/setLayoutFrame(_:for:)``.
-  public internal(set) var layoutFrame: CGRect?
+  public internal(set) var layoutFrame: CGRect? {
+    get { layout?.frame }
+    set {
+      if layout == nil, newValue == nil { return }  // No layout engine: nothing stored.
+      layoutFields().frame = newValue
+    }
+  }
   /// How the node lays out its children, when its kind alone does not say (a custom `Layout`,
   /// `ViewThatFits`, a representable's `sizeThatFits`). Opaque to the core; the layout engine
   /// interprets it. Set through ``NodeTree/setLayoutBehavior(_:for:)``.
-  public internal(set) var layoutBehavior: AnyObject?
+  public internal(set) var layoutBehavior: AnyObject? {
+    get { layout?.behavior }
+    set {
+      if layout == nil, newValue == nil { return }
+      layoutFields().behavior = newValue
+    }
+  }
   /// Storage owned by the installed layout engine (its measurement cache for this node).
   /// Nothing else may read or write it.
-  public var layoutStorage: AnyObject?
+  public var layoutStorage: AnyObject? {
+    get { layout?.storage }
+    set {
+      if layout == nil, newValue == nil { return }
+      layoutFields().storage = newValue
+    }
+  }
+  /// The three layout fields above, made on the first non-`nil` write: a tree without a layout
+  /// engine (and a node without a layout behavior) spends 8 bytes per node on them, not 56.
+  private var layout: NodeLayoutFields?
+
+  private func layoutFields() -> NodeLayoutFields {
+    if let layout { return layout }
+    let fields = NodeLayoutFields()
+    layout = fields
+    return fields
+  }
 
   init(id: NodeID, kind: NodeKind, properties: NodeProperties) {
     self.id = id
@@ -104,6 +132,14 @@ public struct NodeEventHandlers {
 
   /// Whether no handler is set.
   var isEmpty: Bool { onTap == nil && onTextChange == nil && onSubmit == nil && onValueChange == nil }
+}
+
+/// The out-of-line layout fields of one node (see ``Node/layoutFrame``); owned by that node
+/// alone, loop thread only.
+private final class NodeLayoutFields {
+  var frame: CGRect?
+  var behavior: AnyObject?
+  var storage: AnyObject?
 }
 
 /// The out-of-line storage of a node's handlers (see ``Node/handlers``). Immutable: setting
