@@ -9,33 +9,68 @@ import Foundation
 public final class Node {
   public let id: NodeID
   public let kind: NodeKind
-  public internal(set) var properties: NodeProperties
-  public internal(set) var children: [Node] = []
-  public internal(set) weak var parent: Node?
+  // The two flags sit right after `kind` (17 bytes), in its padding: declared elsewhere, each
+  // took 8 bytes of its own (issue 15).
   /// Whether the node is reachable from its tree's root.
   public internal(set) var isAttached = false
-  /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
-  public internal(set) var handlers = NodeEventHandlers()
-  /// The root mounted into this node, if any: an anchor's children all belong to that one root
-  /// (see ``UpdateRoot/claimAnchor(_:)``).
-  public internal(set) weak var anchorOwner: UpdateRoot?
   /// Whether the node's size or its subtree's arrangement may have changed since the layout
   /// engine last placed it. Set by the ``NodeTree`` applier on every change to the node or its
   /// subtree (up to the nearest layout barrier: a `.host` node or the tree's root), cleared by
   /// the layout engine. New nodes start dirty. Meaningless while no layout engine is installed.
   public internal(set) var needsLayout = true
+  public internal(set) var properties: NodeProperties
+  public internal(set) var children: [Node] = []
+  public internal(set) weak var parent: Node?
+  /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
+  /// Stored out of line, only when the node has one (most nodes have none).
+  public internal(set) var handlers: NodeEventHandlers {
+    get { handlerBox?.handlers ?? NodeEventHandlers() }
+    set { handlerBox = newValue.isEmpty ? nil : NodeEventHandlersBox(handlers: newValue) }
+  }
+  private var handlerBox: NodeEventHandlersBox?
+  /// The root mounted into this node, if any: an anchor's children all belong to that one root
+  /// (see ``UpdateRoot/claimAnchor(_:)``).
+  public internal(set) weak var anchorOwner: UpdateRoot?
   /// Where the layout engine placed the node, in the coordinates of its layout root (the
   /// nearest `.host` ancestor's content area, or the tree's root); `nil` before the first
   /// layout, and for a node that is laid out but not shown (a `ViewThatFits` alternative not
   /// chosen). Set through ``NodeTree/setLayoutFrame(_:for:)``.
-  public internal(set) var layoutFrame: CGRect?
+  public internal(set) var layoutFrame: CGRect? {
+    get { layout?.frame }
+    set {
+      if layout == nil, newValue == nil { return }  // No layout engine: nothing stored.
+      layoutFields().frame = newValue
+    }
+  }
   /// How the node lays out its children, when its kind alone does not say (a custom `Layout`,
   /// `ViewThatFits`, a representable's `sizeThatFits`). Opaque to the core; the layout engine
   /// interprets it. Set through ``NodeTree/setLayoutBehavior(_:for:)``.
-  public internal(set) var layoutBehavior: AnyObject?
+  public internal(set) var layoutBehavior: AnyObject? {
+    get { layout?.behavior }
+    set {
+      if layout == nil, newValue == nil { return }
+      layoutFields().behavior = newValue
+    }
+  }
   /// Storage owned by the installed layout engine (its measurement cache for this node).
   /// Nothing else may read or write it.
-  public var layoutStorage: AnyObject?
+  public var layoutStorage: AnyObject? {
+    get { layout?.storage }
+    set {
+      if layout == nil, newValue == nil { return }
+      layoutFields().storage = newValue
+    }
+  }
+  /// The three layout fields above, made on the first non-`nil` write: a tree without a layout
+  /// engine (and a node without a layout behavior) spends 8 bytes per node on them, not 56.
+  private var layout: NodeLayoutFields?
+
+  private func layoutFields() -> NodeLayoutFields {
+    if let layout { return layout }
+    let fields = NodeLayoutFields()
+    layout = fields
+    return fields
+  }
 
   init(id: NodeID, kind: NodeKind, properties: NodeProperties) {
     self.id = id
@@ -94,4 +129,22 @@ public struct NodeEventHandlers {
     self.onSubmit = onSubmit
     self.onValueChange = onValueChange
   }
+
+  /// Whether no handler is set.
+  var isEmpty: Bool { onTap == nil && onTextChange == nil && onSubmit == nil && onValueChange == nil }
+}
+
+/// The out-of-line layout fields of one node (see ``Node/layoutFrame``); owned by that node
+/// alone, loop thread only.
+private final class NodeLayoutFields {
+  var frame: CGRect?
+  var behavior: AnyObject?
+  var storage: AnyObject?
+}
+
+/// The out-of-line storage of a node's handlers (see ``Node/handlers``). Immutable: setting
+/// new handlers replaces the box.
+private final class NodeEventHandlersBox {
+  let handlers: NodeEventHandlers
+  init(handlers: NodeEventHandlers) { self.handlers = handlers }
 }

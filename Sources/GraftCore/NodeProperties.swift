@@ -1,54 +1,102 @@
 /// The typed properties of a platform ``Node``. Every field is optional or has a neutral
 /// default, so each node kind uses the fields that mean something for it.
+///
+/// Storage (issue 15): a node stores only what most nodes have — ``text``, ``isDisabled``,
+/// ``isHighlighted`` — inline; every other field lives in one copy-on-write box that is
+/// allocated when the first of them is set to a non-default value, so a text, a button or a
+/// plain stack costs 32 bytes here (and in every ``NodeChange`` and ``NodeSnapshot`` that
+/// carries its properties) instead of several hundred. Reading a boxed field of a node that
+/// has none returns its default; the fields' accessors are in `NodeProperties+Layout.swift`
+/// and `NodeProperties+Controls.swift`.
 public struct NodeProperties: Equatable, Sendable {
   /// Text content: a `Text`'s string, a button's title, a text field's current value,
   /// an error node's message.
   public var text: String?
-  /// A text field's placeholder.
-  public var placeholder: String?
-  /// An image's symbol name.
-  public var systemImageName: String?
-  /// A navigation container's title.
-  public var title: String?
-  /// A stack's alignment.
-  public var alignment: NodeAlignment?
-  /// A stack's spacing.
-  public var spacing: Double?
-  /// Size constraints from `.frame(...)`.
-  public var frame: NodeFrame?
-  /// Insets from `.padding(...)`.
-  public var padding: EdgeInsets?
-  /// The font a text is drawn with.
-  public var font: Font?
-  /// The foreground colour.
-  public var foreground: Color?
   /// Whether a control ignores interaction.
   public var isDisabled = false
   /// Whether a row or control is highlighted (selected).
   public var isHighlighted = false
-  /// The name of the root hosted under a host node.
-  public var hostedRoot: String?
-  /// A stable identifier a renderer or test can query (from `.id(_:)`/accessibility).
-  public var identifier: String?
-  /// Edges padded by the renderer's default amount (`.padding()` with no length); added to
-  /// ``padding``. The layout engine's metrics say how much that is.
-  public var defaultPadding: NodeEdges?
-  /// The priority a stack gives this node when sharing out space (`.layoutPriority(_:)`).
-  public var layoutPriority: Double = 0
-  /// Axes on which the node takes its ideal size whatever it is offered (`.fixedSize()`).
-  public var fixedSize: NodeAxes?
-  /// The most lines a text wraps to (`.lineLimit(_:)`); `nil` means no limit.
-  public var lineLimit: Int?
-  /// The layout modifiers around the node in the order they were written, innermost first
-  /// (`Text("a").padding(1).frame(width: 9)` → padding, then frame). ``frame`` and ``padding``
-  /// keep only the outermost of each kind (for renderers that style boxes); layout reads this
-  /// list when it is not empty, so `.frame().padding()` and nested frames lay out as SwiftUI's.
-  public var layoutModifiers: [NodeLayoutModifier] = []
-  /// The control and style properties (issue 18), boxed: most nodes set none of them, and a
-  /// node's properties stay as small as before they existed. `nil` when all are default.
-  private var controls: ControlPropertiesBox?
+  /// Every other field, `nil` while all are at their defaults. Read and written only through
+  /// the public accessors (writes go through ``modifyRare(_:)``, which copies a shared box).
+  var rare: RareNodePropertiesBox?
 
   public init() {}
+
+  public static func == (lhs: NodeProperties, rhs: NodeProperties) -> Bool {
+    guard lhs.text == rhs.text, lhs.isDisabled == rhs.isDisabled, lhs.isHighlighted == rhs.isHighlighted
+    else { return false }
+    if lhs.rare === rhs.rare { return true }
+    return (lhs.rare?.value ?? RareNodeProperties.defaults)
+      == (rhs.rare?.value ?? RareNodeProperties.defaults)
+  }
+
+  /// Changes the boxed fields in place: boxes them on the first write, copies the box first
+  /// when another value shares it (copy on write).
+  @inline(__always)
+  mutating func modifyRare(_ change: (inout RareNodeProperties) -> Void) {
+    if !isKnownUniquelyReferenced(&rare) {
+      rare = RareNodePropertiesBox(rare?.value ?? RareNodeProperties.defaults)
+    }
+    change(&rare.unsafelyUnwrapped.value)
+  }
+}
+
+/// The fields of ``NodeProperties`` that most nodes leave at their defaults, stored out of
+/// line (read and write them through ``NodeProperties``' properties of the same names).
+struct RareNodeProperties: Equatable, Sendable {
+  // Content and layout.
+  var placeholder: String?
+  var systemImageName: String?
+  var title: String?
+  var alignment: NodeAlignment?
+  var spacing: Double?
+  var frame: NodeFrame?
+  var padding: EdgeInsets?
+  var font: Font?
+  var foreground: Color?
+  var hostedRoot: String?
+  var identifier: String?
+  var defaultPadding: NodeEdges?
+  var layoutPriority: Double = 0
+  var fixedSize: NodeAxes?
+  var lineLimit: Int?
+  var layoutModifiers: [NodeLayoutModifier] = []
+  // Controls and style.
+  var isOn: Bool?
+  var value: Double?
+  var minimum: Double?
+  var maximum: Double?
+  var step: Double?
+  var url: String?
+  var isSecure: Bool = false
+  var isHidden: Bool = false
+  var emphasis: TextEmphasis = []
+  var weight: FontWeight?
+  var opacity: Double?
+  var background: Color?
+  var border: Color?
+  var borderWidth: Double?
+  var tint: Color?
+  var role: String?
+  var style: String?
+  var labelsHidden: Bool = false
+  var accessibilityLabel: String?
+  var keyboardShortcut: String?
+  var isFocused: Bool = false
+  var isInactive: Bool = false
+}
+
+extension RareNodeProperties {
+  /// Every field at its default.
+  static let defaults = RareNodeProperties()
+}
+
+/// The box of ``NodeProperties/rare``. Copy on write: ``NodeProperties/modifyRare(_:)``
+/// mutates ``value`` only while the box is uniquely referenced, so a box reachable from more
+/// than one value (or thread) is never written; hence `@unchecked Sendable`.
+final class RareNodePropertiesBox: @unchecked Sendable {
+  var value: RareNodeProperties
+  init(_ value: RareNodeProperties) { self.value = value }
 }
 
 /// One layout modifier around a node (see ``NodeProperties/layoutModifiers``).
@@ -77,261 +125,6 @@ public struct NodeAxes: OptionSet, Hashable, Sendable {
   public init(rawValue: UInt8) { self.rawValue = rawValue }
   public static let horizontal = NodeAxes(rawValue: 1)
   public static let vertical = NodeAxes(rawValue: 2)
-}
-
-/// The properties controls and style modifiers set, stored out of line in ``NodeProperties``
-/// (read and write them through ``NodeProperties``' properties of the same names).
-struct ControlProperties: Equatable, Sendable {
-  /// A toggle's state, a picker option's or tab's selection, a disclosure group's expansion.
-  var isOn: Bool?
-  /// A stepper's, slider's or progress view's number.
-  var value: Double?
-  /// The bounds of ``value`` (a stepper's or slider's range; a progress view's total).
-  var minimum: Double?
-  var maximum: Double?
-  /// The increment of a stepper or slider.
-  var step: Double?
-  /// A link's destination.
-  var url: String?
-  /// Whether a text field hides what is typed (`SecureField`).
-  var isSecure = false
-  /// Whether the node is hidden (`.hidden()`): it keeps its place but is not drawn.
-  var isHidden = false
-  /// Text emphasis (`.bold()`, `.italic()`, `.underline()`, `.strikethrough()`).
-  var emphasis = TextEmphasis()
-  /// A font weight (`.font(.system(size:weight:))`, `.fontWeight(_:)`).
-  var weight: FontWeight?
-  /// Opacity from 0 to 1 (`.opacity(_:)`); `nil` is opaque.
-  var opacity: Double?
-  /// A background colour (`.background(_:)`).
-  var background: Color?
-  /// A border colour and width (`.border(_:width:)`).
-  var border: Color?
-  var borderWidth: Double?
-  /// The accent colour of controls (`.tint(_:)`).
-  var tint: Color?
-  /// A button's role (`destructive`, `cancel`).
-  var role: String?
-  /// A control's style name (`.buttonStyle(.bordered)` → `bordered`, `.pickerStyle(.segmented)`…)
-  /// or a presentation's kind (`alert`, `confirmationDialog`, `sheet`).
-  var style: String?
-  /// Whether a control's label is hidden (`.labelsHidden()`).
-  var labelsHidden = false
-  /// What assistive technology reads (`.accessibilityLabel(_:)`).
-  var accessibilityLabel: String?
-  /// A control's keyboard shortcut (`.keyboardShortcut(_:)`), e.g. `return`, `cmd+n`.
-  var keyboardShortcut: String?
-  /// Whether a text field has the keyboard focus (`.focused(_:)`).
-  var isFocused = false
-  /// Whether the node and its subtree are mounted but not shown (a navigation level under the
-  /// one on top).
-  var isInactive = false
-}
-
-extension ControlProperties {
-  /// Every property at its default.
-  static let defaults = ControlProperties()
-}
-
-/// An immutable box around non-default ``ControlProperties`` (a write makes a new box).
-final class ControlPropertiesBox: Equatable, Sendable {
-  let value: ControlProperties
-  init(_ value: ControlProperties) { self.value = value }
-  static func == (lhs: ControlPropertiesBox, rhs: ControlPropertiesBox) -> Bool {
-    lhs === rhs || lhs.value == rhs.value
-  }
-}
-
-extension NodeProperties {
-  /// The boxed control properties, default when none are set.
-  private var control: ControlProperties {
-    get { controls?.value ?? ControlProperties.defaults }
-    set { controls = newValue == ControlProperties.defaults ? nil : ControlPropertiesBox(newValue) }
-  }
-
-  /// A toggle's state, a picker option's or tab's selection, a disclosure group's expansion.
-  public var isOn: Bool? {
-    get { controls?.value.isOn ?? ControlProperties.defaults.isOn }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.isOn = newValue
-    }
-  }
-  /// A stepper's, slider's or progress view's number.
-  public var value: Double? {
-    get { controls?.value.value ?? ControlProperties.defaults.value }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.value = newValue
-    }
-  }
-  /// The bounds of ``value`` (a stepper's or slider's range; a progress view's total).
-  public var minimum: Double? {
-    get { controls?.value.minimum ?? ControlProperties.defaults.minimum }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.minimum = newValue
-    }
-  }
-  /// The upper bound of ``value``.
-  public var maximum: Double? {
-    get { controls?.value.maximum ?? ControlProperties.defaults.maximum }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.maximum = newValue
-    }
-  }
-  /// The increment of a stepper or slider.
-  public var step: Double? {
-    get { controls?.value.step ?? ControlProperties.defaults.step }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.step = newValue
-    }
-  }
-  /// A link's destination.
-  public var url: String? {
-    get { controls?.value.url ?? ControlProperties.defaults.url }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.url = newValue
-    }
-  }
-  /// Whether a text field hides what is typed (`SecureField`).
-  public var isSecure: Bool {
-    get { controls?.value.isSecure ?? ControlProperties.defaults.isSecure }
-    set {
-      if controls == nil, newValue == false { return }  // The common case: nothing boxed.
-      control.isSecure = newValue
-    }
-  }
-  /// Whether the node is hidden (`.hidden()`): it keeps its place but is not drawn.
-  public var isHidden: Bool {
-    get { controls?.value.isHidden ?? ControlProperties.defaults.isHidden }
-    set {
-      if controls == nil, newValue == false { return }  // The common case: nothing boxed.
-      control.isHidden = newValue
-    }
-  }
-  /// Text emphasis (`.bold()`, `.italic()`, `.underline()`, `.strikethrough()`).
-  public var emphasis: TextEmphasis {
-    get { controls?.value.emphasis ?? ControlProperties.defaults.emphasis }
-    set {
-      if controls == nil, newValue == [] { return }  // The common case: nothing boxed.
-      control.emphasis = newValue
-    }
-  }
-  /// A font weight (`.font(.system(size:weight:))`, `.fontWeight(_:)`).
-  public var weight: FontWeight? {
-    get { controls?.value.weight ?? ControlProperties.defaults.weight }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.weight = newValue
-    }
-  }
-  /// Opacity from 0 to 1 (`.opacity(_:)`); `nil` is opaque.
-  public var opacity: Double? {
-    get { controls?.value.opacity ?? ControlProperties.defaults.opacity }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.opacity = newValue
-    }
-  }
-  /// A background colour (`.background(_:)`).
-  public var background: Color? {
-    get { controls?.value.background ?? ControlProperties.defaults.background }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.background = newValue
-    }
-  }
-  /// A border colour and width (`.border(_:width:)`).
-  public var border: Color? {
-    get { controls?.value.border ?? ControlProperties.defaults.border }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.border = newValue
-    }
-  }
-  /// The border's width in points.
-  public var borderWidth: Double? {
-    get { controls?.value.borderWidth ?? ControlProperties.defaults.borderWidth }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.borderWidth = newValue
-    }
-  }
-  /// The accent colour of controls (`.tint(_:)`).
-  public var tint: Color? {
-    get { controls?.value.tint ?? ControlProperties.defaults.tint }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.tint = newValue
-    }
-  }
-  /// A button's role (`destructive`, `cancel`).
-  public var role: String? {
-    get { controls?.value.role ?? ControlProperties.defaults.role }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.role = newValue
-    }
-  }
-  /// A control's style name (`.buttonStyle(.bordered)` → `bordered`, `.pickerStyle(.segmented)`…)
-  /// or a presentation's kind (`alert`, `confirmationDialog`, `sheet`).
-  public var style: String? {
-    get { controls?.value.style ?? ControlProperties.defaults.style }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.style = newValue
-    }
-  }
-  /// Whether a control's label is hidden (`.labelsHidden()`).
-  public var labelsHidden: Bool {
-    get { controls?.value.labelsHidden ?? ControlProperties.defaults.labelsHidden }
-    set {
-      if controls == nil, newValue == false { return }  // The common case: nothing boxed.
-      control.labelsHidden = newValue
-    }
-  }
-  /// What assistive technology reads (`.accessibilityLabel(_:)`).
-  public var accessibilityLabel: String? {
-    get { controls?.value.accessibilityLabel ?? ControlProperties.defaults.accessibilityLabel }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.accessibilityLabel = newValue
-    }
-  }
-  /// A control's keyboard shortcut (`.keyboardShortcut(_:)`), e.g. `return`, `cmd+n`.
-  public var keyboardShortcut: String? {
-    get { controls?.value.keyboardShortcut ?? ControlProperties.defaults.keyboardShortcut }
-    set {
-      if controls == nil, newValue == nil { return }  // The common case: nothing boxed.
-      control.keyboardShortcut = newValue
-    }
-  }
-  /// Whether a text field has the keyboard focus (`.focused(_:)`).
-  public var isFocused: Bool {
-    get { controls?.value.isFocused ?? ControlProperties.defaults.isFocused }
-    set {
-      if controls == nil, newValue == false { return }  // The common case: nothing boxed.
-      control.isFocused = newValue
-    }
-  }
-}
-
-extension NodeProperties {
-  /// Whether the node and its subtree are mounted but not shown: a `NavigationStack` level
-  /// under the one on top keeps its views (and their state) this way. Renderers draw nothing
-  /// of it, layout gives it no place, and lookups that play the user's part
-  /// (``Node/forEachShownInTree(_:)``) do not see it.
-  public var isInactive: Bool {
-    get { controls?.value.isInactive ?? ControlProperties.defaults.isInactive }
-    set {
-      if controls == nil, newValue == false { return }  // The common case: nothing boxed.
-      control.isInactive = newValue
-    }
-  }
 }
 
 /// Text decorations, combined (`.bold().italic()`).

@@ -22,7 +22,8 @@ final class CompositeElement<V: View>: Element {
   init(view: V, context: ElementContext) {
     self.view = view
     layout = DynamicPropertyLayout.of(view)
-    storage = DynamicPropertyStorage(count: layout.count)
+    // A view without dynamic properties (most rows) never touches its storage: all share one.
+    storage = layout.isEmpty ? DynamicPropertyStorage.none : DynamicPropertyStorage(count: layout.count)
     super.init(context: context)
     reevaluate()
   }

@@ -11,6 +11,7 @@
 //   graft-bench --embed                         only the embed-boundary sections (Graft, GraftCompose)
 //   graft-bench --remote                        only the process-boundary section (GraftRemote)
 //   graft-bench --terminal                      only the terminal renderer section
+//   graft-bench --memory                        only the memory section (bytes per row at 10k rows)
 import Graft
 import GraftBench
 
@@ -218,6 +219,14 @@ if arguments.first == "--verify" {
   }
 } else if arguments.first == "--embed" {
   MainActor.assumeIsolated { _ = printEmbed(quick: arguments.contains("--quick")) }
+} else if arguments.first == "--memory" {
+  MainActor.assumeIsolated {
+    let memory = MemoryBenchmark.run(rows: 10_000)
+    print(
+      "graft (diffing app): \(Int(memory.graftBytesPerRow)) bytes/row   by hand: "
+        + "\(Int(memory.imperativeBytesPerRow)) bytes/row   observable collection: "
+        + "\(Int(memory.observedBytesPerRow)) bytes/row")
+  }
 } else if arguments.first == "--terminal" {
   MainActor.assumeIsolated { for line in terminalLines(TerminalBenchmark.run()) { print(line) } }
 } else if arguments.first == "--profile-embed" {
