@@ -15,17 +15,7 @@ import Testing
           UnsitedCounter(c, label: "second")
         }
       })
-    try host.tap("second +1")
-    try host.tap("second +1")
-    try host.tap("first +1")
-    #expect(host.texts == ["first 1", "second 2"])
-    first.value = false
-    try host.settle()
-    #expect(host.texts == ["second 2"])
-    first.value = true
-    try host.settle()
-    #expect(host.texts == ["first 0", "second 2"])
-    #expect(host.rendererIsInSync)
+    try expectTheSecondCounterOutlivesTheFirst(host, first: first)
   }
 
   @Test func theBranchesOfCIfAreFreshGroupsEvenWhenTheyCallOneSite() throws {

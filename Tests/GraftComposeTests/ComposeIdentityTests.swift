@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // Composables are named like types (`Text`, `Counter`), as Jetpack Compose names them.
 import Graft
 import GraftCompose
@@ -43,17 +44,7 @@ private func LoggedEffect<Key: Equatable>(_ c: Composer, _ key: Key, log: EventL
           Counter(c, label: "second")
         }
       })
-    try host.tap("second +1")
-    try host.tap("second +1")
-    try host.tap("first +1")
-    #expect(host.texts == ["first 1", "second 2"])
-    first.value = false
-    try host.settle()
-    #expect(host.texts == ["second 2"])
-    first.value = true
-    try host.settle()
-    #expect(host.texts == ["first 0", "second 2"])
-    #expect(host.rendererIsInSync)
+    try expectTheSecondCounterOutlivesTheFirst(host, first: first)
   }
 
   @Test func theBranchesOfAnIfOrSwitchAreDistinctCallsOfTheSameHelper() throws {

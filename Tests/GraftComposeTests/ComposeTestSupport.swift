@@ -4,6 +4,7 @@ import Graft
 import GraftCompose
 import GraftComposeInterop
 import GraftTesting
+import Testing
 
 @MainActor
 final class EventLog {
@@ -49,4 +50,24 @@ func UnsitedCounter(_ c: Composer, label: String) {
       c.Button("\(label) +1") { count.value += 1 }
     }
   }
+}
+
+/// Drives a host showing a "first" counter (while `first` is true) above a "second" one: counts
+/// second to 2 and first to 1, removes the first, brings it back. The second keeps its count
+/// throughout; the first comes back fresh; the renderer stays in sync.
+@MainActor
+func expectTheSecondCounterOutlivesTheFirst(
+  _ host: TestHost<some View>, first: MutableState<Bool>
+) throws {
+  try host.tap("second +1")
+  try host.tap("second +1")
+  try host.tap("first +1")
+  #expect(host.texts == ["first 1", "second 2"])
+  first.value = false
+  try host.settle()
+  #expect(host.texts == ["second 2"])
+  first.value = true
+  try host.settle()
+  #expect(host.texts == ["first 0", "second 2"])
+  #expect(host.rendererIsInSync)
 }
