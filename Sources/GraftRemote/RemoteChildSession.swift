@@ -122,47 +122,14 @@ final class RemoteChildSession {
       return .move(parent: id(parent), from: from, to: to, count: count)
     case .update(let node, let properties):
       guard node != anchor, node != root else { return nil }
-      return .update(node: node.rawValue, properties: remoteProperties(properties))
+      return .update(node: node.rawValue, properties: RemoteProperties(properties))
     }
   }
 
   static func remoteNode(_ snapshot: NodeSnapshot) -> RemoteNode {
     RemoteNode(
-      id: snapshot.id.rawValue, kind: remoteKind(snapshot.kind),
-      properties: remoteProperties(snapshot.properties),
+      id: snapshot.id.rawValue, kind: RemoteKind(snapshot.kind),
+      properties: RemoteProperties(snapshot.properties),
       children: snapshot.children.map(remoteNode))
-  }
-
-  static func remoteKind(_ kind: NodeKind) -> RemoteKind {
-    switch kind {
-    case .text: .text
-    case .button: .button
-    case .textField: .textField
-    case .image: .image
-    case .stack(.vertical): .vstack
-    case .stack(.horizontal): .hstack
-    case .stack(.depth): .zstack
-    case .list: .list
-    case .spacer: .spacer
-    case .navigationStack: .navigationStack
-    case .custom(let name): .custom(name)
-    default:
-      // The root, hosts, error nodes, and controls the protocol has no kind for yet (a toggle,
-      // a picker, …) travel by name; the host shows them as custom nodes.
-      .custom("\(kind)")
-    }
-  }
-
-  static func remoteProperties(_ properties: NodeProperties) -> RemoteProperties {
-    var remote = RemoteProperties(text: properties.text)
-    remote.placeholder = properties.placeholder
-    remote.systemImage = properties.systemImageName
-    remote.title = properties.title
-    remote.identifier = properties.identifier
-    remote.isDisabled = properties.isDisabled
-    remote.isHighlighted = properties.isHighlighted
-    remote.isInactive = properties.isInactive
-    remote.spacing = properties.spacing
-    return remote
   }
 }

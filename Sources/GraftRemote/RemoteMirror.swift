@@ -84,7 +84,7 @@ final class RemoteMirror {
       tree.move(in: parent, from: from, to: to, count: count)
     case .update(let id, let properties):
       guard let node = nodes[id] else { return "update of node \(id), which is not the child's" }
-      tree.update(node, properties: Self.hostProperties(properties, hostedRoot: node.properties.hostedRoot))
+      tree.update(node, properties: properties.nodeProperties(hostedRoot: node.properties.hostedRoot))
     }
     return nil
   }
@@ -95,7 +95,7 @@ final class RemoteMirror {
   }
 
   private func build(_ remote: RemoteNode) -> Node {
-    let node = tree.makeNode(Self.hostKind(remote.kind), properties: Self.hostProperties(remote.properties))
+    let node = tree.makeNode(remote.kind.nodeKind, properties: remote.properties.nodeProperties())
     nodes[remote.id] = node
     childIDs[ObjectIdentifier(node)] = remote.id
     let id = remote.id
@@ -117,36 +117,5 @@ final class RemoteMirror {
     node.forEachInTree { descendant in
       if let id = childIDs.removeValue(forKey: ObjectIdentifier(descendant)) { nodes[id] = nil }
     }
-  }
-
-  static func hostKind(_ kind: RemoteKind) -> NodeKind {
-    switch kind {
-    case .text: .text
-    case .button: .button
-    case .textField: .textField
-    case .image: .image
-    case .vstack: .stack(.vertical)
-    case .hstack: .stack(.horizontal)
-    case .zstack: .stack(.depth)
-    case .list: .list
-    case .spacer: .spacer
-    case .navigationStack: .navigationStack
-    case .custom(let name): .custom(name)
-    }
-  }
-
-  static func hostProperties(_ remote: RemoteProperties, hostedRoot: String? = nil) -> NodeProperties {
-    var properties = NodeProperties()
-    properties.text = remote.text
-    properties.placeholder = remote.placeholder
-    properties.systemImageName = remote.systemImage
-    properties.title = remote.title
-    properties.identifier = remote.identifier
-    properties.isDisabled = remote.isDisabled
-    properties.isHighlighted = remote.isHighlighted
-    properties.isInactive = remote.isInactive
-    properties.spacing = remote.spacing
-    properties.hostedRoot = hostedRoot
-    return properties
   }
 }
