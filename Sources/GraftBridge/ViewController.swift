@@ -32,7 +32,7 @@ open class ViewController {
   /// Creates the controller's node. Override to return a node of your own kind; the default
   /// is a `.custom` node named after the controller's type.
   open func loadNode(in tree: NodeTree) -> Node {
-    tree.makeNode(.custom("\(type(of: self))"))
+    tree.makeNode(.custom(TypeNames.name(of: type(of: self))))
   }
 
   /// Called once after the node was created. Build child nodes here, through ``tree``.

@@ -357,7 +357,9 @@ public final class Composer {
     group.restart = { composer in function(composer, parameters) }
     let scope =
       group.scope
-      ?? TrackingScope(kind: .body, root: composition, depth: group.depth, name: "\(Parameters.self)") {
+      ?? TrackingScope(
+        kind: .body, root: composition, depth: group.depth, name: TypeNames.name(of: Parameters.self)
+      ) {
         // Unowned: the group owns its scope and disposes it when it leaves, after which the
         // scope never runs (a weak reference would give every row's group a side table).
         [unowned composition, unowned group] _ in

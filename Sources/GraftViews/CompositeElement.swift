@@ -11,7 +11,9 @@ import Observation
 final class CompositeElement<V: View>: Element {
   private(set) var view: V
   private var child: Element?
-  private lazy var scope = TrackingScope(kind: .body, root: root, depth: depth, name: "\(V.self)") {
+  private lazy var scope = TrackingScope(
+    kind: .body, root: root, depth: depth, name: TypeNames.name(of: V.self)
+  ) {
     [unowned self] _ in self.reevaluate()
   }
   private let layout: DynamicPropertyLayout

@@ -168,7 +168,7 @@ final class NodeElement<V: NodeView>: Element {
   /// The node's scope, made the first time the properties turn out to read something.
   private func trackingScope() -> TrackingScope {
     if let scope { return scope }
-    let scope = TrackingScope(kind: .body, root: root, depth: depth, name: "\(V.self)") {
+    let scope = TrackingScope(kind: .body, root: root, depth: depth, name: TypeNames.name(of: V.self)) {
       [unowned self] _ in
       self.refreshNode()
     }
