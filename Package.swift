@@ -154,7 +154,12 @@ let package = Package(
     // graft-bench: the benchmark (GraftBench holds its logic so GraftBenchTests can verify it).
     .target(
       name: "GraftBench",
-      dependencies: ["Graft", "GraftCompose", "GraftComposeInterop", "GraftRemote", "GraftTerminal"]),
+      dependencies: [
+        "Graft", "GraftCompose", "GraftComposeInterop", "GraftRemote", "GraftTerminal", "CAllocationCounter",
+      ]),
+    // Counts heap allocations by interposing malloc in the executable that links it (graft-bench,
+    // and the GraftBenchTests binary that checks it); off under ASan/TSan.
+    .target(name: "CAllocationCounter"),
     .executableTarget(name: "graft-bench", dependencies: ["Graft", "GraftBench", "graft-remote-counter"]),
     .testTarget(name: "GraftBenchTests", dependencies: ["GraftBench"]),
     // Out-of-process hosting: a versioned framed protocol over a child's stdio (docs/remote.md),

@@ -31,6 +31,17 @@ public enum FineGrainedBenchmark {
   /// Median nanoseconds of one tap (write + pass) in a list of `rowCount` rows; with
   /// `tracing`, a boundary trace records the whole run (mount included).
   public static func run(rowCount: Int, warmup: Int, iterations: Int, tracing: Bool = false) -> Double {
+    Stopwatch.median(
+      sample(
+        rowCount: rowCount, warmup: warmup, iterations: iterations, tracing: tracing,
+        measure: Stopwatch.measure))
+  }
+
+  /// The taps of ``run(rowCount:warmup:iterations:tracing:)``, each measured by `measure` (a
+  /// duration, an allocation count), after `warmup` unmeasured ones.
+  static func sample(
+    rowCount: Int, warmup: Int, iterations: Int, tracing: Bool = false, measure: (() -> Void) -> UInt64
+  ) -> [UInt64] {
     let loop = VirtualLoop()
     let graph = UpdateGraph(loop: loop)
     if tracing { graph.startTracing() }
@@ -44,22 +55,32 @@ public enum FineGrainedBenchmark {
     let button = list.children[rowCount / 2].children[1]
     var samples: [UInt64] = []
     for iteration in 0..<(warmup + iterations) {
-      let time = Stopwatch.measure {
+      let sample = measure {
         button.handlers.onTap?()
         loop.runUntilQuiescent()
       }
-      if iteration >= warmup { samples.append(time) }
+      if iteration >= warmup { samples.append(sample) }
     }
     precondition(button.properties.text == "\(warmup + iterations)", "tap did not reach the row")
     root.stop()
     loop.runUntilQuiescent()
-    return Stopwatch.median(samples)
+    return samples
   }
 
   /// The same tap by hand: a list of `rowCount` rows (`HStack { Text; Button }`) built on a
   /// ``NodeTree``; the button's handler increments its row's count and sets the button's text
   /// in one batch, as the Graft row's write, pass and batch do. Median nanoseconds.
   public static func imperative(rowCount: Int, warmup: Int, iterations: Int) -> Double {
+    Stopwatch.median(
+      sampleImperative(rowCount: rowCount, warmup: warmup, iterations: iterations, measure: Stopwatch.measure)
+    )
+  }
+
+  /// The hand-written taps of ``imperative(rowCount:warmup:iterations:)``, each measured by
+  /// `measure`, after `warmup` unmeasured ones.
+  static func sampleImperative(
+    rowCount: Int, warmup: Int, iterations: Int, measure: (() -> Void) -> UInt64
+  ) -> [UInt64] {
     let tree = NodeTree()
     var factory = RowFactory()
     let list = tree.makeNode(.list)
@@ -91,11 +112,11 @@ public enum FineGrainedBenchmark {
       }), for: button)
     var samples: [UInt64] = []
     for iteration in 0..<(warmup + iterations) {
-      let time = Stopwatch.measure { button.handlers.onTap?() }
-      if iteration >= warmup { samples.append(time) }
+      let sample = measure { button.handlers.onTap?() }
+      if iteration >= warmup { samples.append(sample) }
     }
     precondition(button.properties.text == "\(warmup + iterations)", "tap did not reach the row")
-    return Stopwatch.median(samples)
+    return samples
   }
 }
 

@@ -55,6 +55,17 @@ public enum ListBenchmark {
   /// the op rather than its setup; select alternates between the first two rows.
   public static func profile(_ op: ListOp, count: Int, app: BenchApp = .observed) {
     let driver = app.makeDriver()
+    repeatOp(op, count: count, on: driver) { $0() }
+    driver.stop()
+  }
+
+  /// Shows `op`'s starting model on `driver`, then applies `op` `count` times, each
+  /// application run inside `around` (which must call the closure it is given exactly once).
+  /// Repeatable ops (select, swap, update every 10th, remove) are prepared once and repeated on
+  /// their own result; the others are prepared again, outside `around`, before each run.
+  static func repeatOp(
+    _ op: ListOp, count: Int, on driver: any ListDriver, around: (() -> Void) -> Void
+  ) {
     var model = ListModel()
     op.prepare(&model)
     driver.show(model)
@@ -71,9 +82,9 @@ public enum ListBenchmark {
         next = model
         op.apply(to: &next)
       }
-      driver.apply(op, from: model, to: next)
+      let old = model
+      around { driver.apply(op, from: old, to: next) }
       model = next
     }
-    driver.stop()
   }
 }

@@ -12,6 +12,7 @@
 //   graft-bench --remote                        only the process-boundary section (GraftRemote)
 //   graft-bench --terminal                      only the terminal renderer section
 //   graft-bench --memory                        only the memory section (bytes per row at 10k rows)
+//   graft-bench --allocations [app]             only the heap allocations per steady-state update
 import Graft
 import GraftBench
 
@@ -85,6 +86,8 @@ func runAll(quick: Bool) {
     "  10k rows: \(BenchReport.us(large)) us   ratio 10k/1k \(BenchReport.fixed(large / small, 2)) (target <= 1.5)"
   )
   print("")
+
+  printAllocations()
 
   print("Boundary trace (the 1k-row single-row update above, with a trace recording)")
   let traced = FineGrainedBenchmark.run(
@@ -197,6 +200,19 @@ func loadAverage() -> String {
   return loads.map { BenchReport.fixed($0, 2) }.joined(separator: " ")
 }
 
+/// Heap allocations per steady-state update, `app`'s list and one row's `@State` (`--allocations`).
+@MainActor
+func printAllocations(app: BenchApp = .observed) {
+  print("Heap allocations per update (steady state: fewest of 10 after 3 warm-up; \(app.name))")
+  guard let results = AllocationBenchmark.run(app: app) else {
+    print("  not counted in this build (a sanitizer interposes the allocator)")
+    print("")
+    return
+  }
+  for line in BenchReport.allocationTable(results) { print(line) }
+  print("")
+}
+
 /// The terminal renderer section (`--terminal`).
 func terminalLines(_ result: TerminalBenchmark.Result) -> [String] {
   [
@@ -227,6 +243,13 @@ if arguments.first == "--verify" {
         + "\(Int(memory.imperativeBytesPerRow)) bytes/row   observable collection: "
         + "\(Int(memory.observedBytesPerRow)) bytes/row")
   }
+} else if arguments.first == "--allocations" {
+  let name = arguments.dropFirst().first ?? BenchApp.observed.rawValue
+  guard let app = BenchApp(rawValue: name) else {
+    print("usage: graft-bench --allocations [\(BenchApp.allCases.map(\.rawValue).joined(separator: "|"))]")
+    exit(2)
+  }
+  MainActor.assumeIsolated { printAllocations(app: app) }
 } else if arguments.first == "--terminal" {
   MainActor.assumeIsolated { for line in terminalLines(TerminalBenchmark.run()) { print(line) } }
 } else if arguments.first == "--profile-embed" {

@@ -1,0 +1,22 @@
+// Counts heap allocations made through the C allocator, per thread, for graft-bench's
+// "allocations per update" figures (issue 15: no allocation on the steady-state update path).
+//
+// The counter works by interposing malloc, calloc, realloc, posix_memalign, aligned_alloc and
+// memalign in the executable that links this target: each counts one allocation for the calling
+// thread and forwards to glibc's own entry point (__libc_malloc and friends), so the allocator
+// itself is unchanged.
+// Under AddressSanitizer or ThreadSanitizer (which interpose the allocator themselves) nothing
+// is interposed and graft_allocation_count_available() returns 0.
+#ifndef GRAFT_ALLOCATION_COUNTER_H
+#define GRAFT_ALLOCATION_COUNTER_H
+
+#include <stdint.h>
+
+/// 1 when allocations are being counted in this build, 0 under a sanitizer.
+int graft_allocation_count_available(void);
+
+/// Allocations made so far by the calling thread (so the difference around work done on one
+/// thread counts that work's allocations exactly, whatever other threads do).
+uint64_t graft_allocation_count(void);
+
+#endif
