@@ -7,7 +7,10 @@ import GraftCore
 /// `onDisappear` once after the pass that removed it commits, only if `onAppear`'s moment
 /// came (content mounted and removed within one pass neither appears nor disappears); a task starts after mount
 /// commits, runs on the main actor (the loop thread), and is cancelled on removal — and
-/// restarted when its `id` changes. All run on the loop thread, never during a body.
+/// restarted when its `id` changes. Inside a `NavigationStack`, a level covered by a push
+/// disappears (task cancelled) and appears again when uncovered (task restarted); a level
+/// covered and uncovered within one pass does neither. All run on the loop thread, never
+/// during a body.
 @MainActor
 public struct LifecycleView<Content: View, TaskID: Equatable>: PrimitiveView {
   let content: Content
@@ -22,22 +25,24 @@ public struct LifecycleView<Content: View, TaskID: Equatable>: PrimitiveView {
 }
 
 @MainActor
-final class LifecycleElement<Content: View, TaskID: Equatable>: PassthroughElement {
+final class LifecycleElement<Content: View, TaskID: Equatable>: PassthroughElement, AppearanceObserver {
   private var view: LifecycleView<Content, TaskID>
   private var runningTask: Task<Void, Never>?
   private var isUnmounted = false
-  private var hasAppeared = false
+  /// Between its `onAppear` and its `onDisappear` (what never appeared does not disappear).
+  private var isShown = false
+  /// The navigation level it is in (nil outside any stack: visible while mounted).
+  private var appearance: AppearanceScope?
+  /// An effect that brings `isShown` in line with the scope is queued.
+  private var isSettling = false
 
   init(view: LifecycleView<Content, TaskID>, context: ElementContext) {
     self.view = view
     super.init(content: view.content, context: context)
-    graph.enqueueEffect { [weak self] in
-      // Mounted and removed in the same pass: it never appeared, so nothing runs.
-      guard let self, !self.isUnmounted else { return }
-      self.hasAppeared = true
-      self.view.onAppear?()
-      self.startTask()
-    }
+    appearance = environment.appearanceScope
+    appearance?.enroll(self)
+    // Mounted and removed in the same pass: it never appeared, so nothing runs.
+    settleAfterThisPass()
   }
 
   override func canUpdate(to view: any View) -> Bool {
@@ -50,9 +55,45 @@ final class LifecycleElement<Content: View, TaskID: Equatable>: PassthroughEleme
     let restart = newView.taskID != view.taskID
     view = newView
     reconcileContent(newView.content, environment: environment)
+    if environment.appearanceScope !== appearance {
+      appearance?.resign(self)
+      appearance = environment.appearanceScope
+      appearance?.enroll(self)
+      settleAfterThisPass()
+    }
     if restart {
       runningTask?.cancel()
-      graph.enqueueEffect { [weak self] in self?.startTask() }
+      graph.enqueueEffect { [weak self] in
+        guard let self, self.isShown else { return }
+        self.startTask()
+      }
+    }
+  }
+
+  /// A navigation level above it was pushed or popped (during a pass).
+  func appearanceScopeChanged() { settleAfterThisPass() }
+
+  /// Queues (once) the effect that runs `onAppear` + starts the task, or `onDisappear` +
+  /// cancels the task, if the view's visibility at that moment differs from what it last did
+  /// — so a level covered and uncovered within one pass does neither.
+  private func settleAfterThisPass() {
+    guard !isSettling else { return }
+    isSettling = true
+    graph.enqueueEffect { [weak self] in
+      guard let self else { return }
+      self.isSettling = false
+      guard !self.isUnmounted else { return }
+      let visible = self.appearance?.isVisible ?? true
+      if visible && !self.isShown {
+        self.isShown = true
+        self.view.onAppear?()
+        self.startTask()
+      } else if !visible && self.isShown {
+        self.isShown = false
+        self.runningTask?.cancel()
+        self.runningTask = nil
+        self.view.onDisappear?()
+      }
     }
   }
 
@@ -64,10 +105,14 @@ final class LifecycleElement<Content: View, TaskID: Equatable>: PassthroughEleme
   override func unmount() {
     super.unmount()
     isUnmounted = true
+    appearance?.resign(self)
     runningTask?.cancel()
     runningTask = nil
-    // What never appeared does not disappear (mounted and removed within one pass).
-    if hasAppeared, let onDisappear = view.onDisappear { graph.enqueueEffect(onDisappear) }
+    // What never appeared (or already disappeared, covered) does not disappear again.
+    if isShown, let onDisappear = view.onDisappear {
+      isShown = false
+      graph.enqueueEffect(onDisappear)
+    }
   }
 }
 

@@ -8,7 +8,9 @@ import GraftCore
 ///
 /// Every level on the path stays mounted — the root and each pushed destination keep their
 /// `@State` while levels above them come and go — but only the top one is shown (the others'
-/// nodes are inactive: drawn by no renderer, laid out nowhere, found by no lookup). A level
+/// nodes are inactive: drawn by no renderer, laid out nowhere, found by no lookup). As in
+/// SwiftUI, a covered level's `.onDisappear` runs and its `.task` is cancelled; uncovered, its
+/// `.onAppear` runs again and its `.task` restarts. A level
 /// leaves (its state with it) when it is popped; a different value pushed at its place is a
 /// fresh view. A pushed value whose type has no registered destination shows an error node
 /// naming the type.
@@ -18,6 +20,7 @@ public struct NavigationStack<Root: View>: View {
   let path: Binding<[AnyHashable]>?
   @State private var ownPath: [AnyHashable] = []
   @State private var store = NavigationStore()
+  @Environment(\.appearanceScope) private var enclosingAppearance
 
   /// A stack whose path is its own.
   public init(@ViewBuilder root: () -> Root) {
@@ -46,18 +49,27 @@ public struct NavigationStack<Root: View>: View {
     let context = NavigationContext(store: store, path: path)
     // Built here, in the body, so what the destinations read is tracked: a change re-runs it.
     let destinations = stack.map { store.destination(for: $0) }
+    // Each level's views appear and disappear with it (covered by a push, uncovered by a pop),
+    // and with the level of an outer stack this one sits in.
+    let appearances = (0...stack.count).map { index in
+      let appearance = store.level(index).appearance
+      appearance.attach(to: enclosingAppearance)
+      return appearance
+    }
     // Each level sets its own title; the stack shows the top level's.
     NavigationStackNode(title: store.level(stack.count).title.value?.title) {
       if !stack.isEmpty {
         Button("Back") { context.pop() }
       }
-      NavigationLevel(isActive: stack.isEmpty) { root }
+      NavigationLevel(isActive: stack.isEmpty, appearance: appearances[0]) { root }
         .environment(\.navigationContext, NavigationContext(store: store.level(0), path: path))
+        .environment(\.appearanceScope, appearances[0])
       ForEach(0..<stack.count) { index in
-        NavigationLevel(isActive: index == stack.count - 1) {
+        NavigationLevel(isActive: index == stack.count - 1, appearance: appearances[index + 1]) {
           destinations[index].id(stack[index])
         }
         .environment(\.navigationContext, NavigationContext(store: store.level(index + 1), path: path))
+        .environment(\.appearanceScope, appearances[index + 1])
         .environment(\.dismiss, DismissAction { context.pop(toCount: index) })
       }
     }

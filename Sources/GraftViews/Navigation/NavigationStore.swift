@@ -7,6 +7,8 @@ final class NavigationStore {
   /// The title this level's content set, with the element that set it (only that element
   /// clears it).
   let title = StateCell<(owner: ObjectIdentifier, title: String)?>(nil)
+  /// Whether this level's views are on screen (on top of the stack, inside visible levels).
+  let appearance = AppearanceScope()
   private let registry: NavigationDestinations
   /// The stores of the pushed levels, 1 first (kept on the root level's store; as many as the
   /// deepest path so far).
