@@ -6,6 +6,10 @@ public enum TerminalEvent: Equatable, Sendable {
   case up, down, left, right, home, end, pageUp, pageDown
   /// Ctrl-C (byte 0x03 in raw mode).
   case interrupt
+  /// Ctrl and a letter, lowercased — every letter but those a terminal gives a meaning of their
+  /// own (Ctrl-A Home, Ctrl-C ``interrupt``, Ctrl-E End, Ctrl-H ``backspace``, Ctrl-I ``tab``,
+  /// Ctrl-J and Ctrl-M ``enter``).
+  case control(Character)
   /// A mouse button pressed at a 0-based cell (SGR 1006 reporting; button 0 is the left one).
   case click(x: Int, y: Int)
   /// The wheel turned at a cell: `lines` > 0 scrolls down.

@@ -84,6 +84,10 @@ public struct TerminalInputParser {
       case 0x05:
         events.append(.end)
         index += 1
+      case 0x01...0x1A:
+        // The other Ctrl-letters (the ones above have meanings of their own).
+        events.append(.control(Character(UnicodeScalar(byte + 0x60))))
+        index += 1
       case ..<0x20: index += 1
       default:
         let length = Self.utf8Length(byte)

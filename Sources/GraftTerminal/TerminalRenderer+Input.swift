@@ -53,6 +53,10 @@ extension TerminalRenderer {
     case .escape where field != nil: setFocus(nil)
     case .escape:
       if !pressShortcut("escape"), !pressCancelOrBack() { setFocus(nil) }
+    case .control(let letter):
+      // A terminal has no Command key: Ctrl-N presses `.keyboardShortcut("n")` (Command, the
+      // default modifier, as the live page does) or `.keyboardShortcut("n", modifiers: .control)`.
+      if !pressShortcut("cmd+\(letter)") { pressShortcut("ctrl+\(letter)") }
     case .character("q") where field == nil:
       onQuit?()
       return
@@ -179,7 +183,7 @@ extension TerminalRenderer {
   }
 
   /// Presses the first shown, enabled control whose keyboard shortcut (`.keyboardShortcut`,
-  /// without modifiers: a terminal sends none) is `name` — inside the presentation on top
+  /// as ``KeyboardShortcut``'s description: `n`, `cmd+n`, `return`) is `name` — inside the presentation on top
   /// while one is shown. Returns whether one was pressed.
   @discardableResult
   func pressShortcut(_ name: String) -> Bool {

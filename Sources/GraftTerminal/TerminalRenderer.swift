@@ -18,7 +18,8 @@ import GraftLayout
 /// focused field or editor, Enter submits a field (an editor gets a new line), Esc leaves it;
 /// with no field focused, Esc presses the shown alert's cancel button or the navigation
 /// stack's Back button, and a key (or Enter, with nothing focused) presses the control whose
-/// `.keyboardShortcut` it is (shortcuts with modifiers are not bound: a terminal sends none);
+/// `.keyboardShortcut` it is, and Ctrl with a letter (even in a field) presses the shortcut of
+/// that letter with Command (the default modifier; a terminal has no Command key) or Control;
 /// Up/Down/PageUp/PageDown and the wheel scroll lists and scroll views; a click focuses and
 /// activates what it lands on (a stepper's `[-]`/`[+]`, a slider's track, a picker's option).
 /// Every handler runs as a traced interaction (`Node.performTap()` …) on the loop thread,

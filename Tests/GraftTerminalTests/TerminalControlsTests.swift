@@ -75,6 +75,8 @@ private struct Shortcuts: View {
         VStack {
           Text("made \(made)")
           Button("New") { made += 1 }.keyboardShortcut("n", modifiers: [])
+          Button("Duplicate") { made += 10 }.keyboardShortcut("d")
+          Button("Reset") { made = 0 }.keyboardShortcut("r", modifiers: .control)
         }
       }
     }
@@ -199,6 +201,12 @@ private struct Shortcuts: View {
     #expect(view.text.contains("made 0"))
     try view.press(.character("n"), .character("n"))
     #expect(view.text.contains("made 2"))
+    // Ctrl-D presses Command-D (a terminal has no Command key), Ctrl-R Control-R; a plain
+    // "d" is not Command-D.
+    try view.press(.control("d"), .character("d"))
+    #expect(view.text.contains("made 12"))
+    try view.press(.control("r"))
+    #expect(view.text.contains("made 0"))
     try view.press(.escape)
     #expect(view.host.graph.tree.texts.contains("notes: a|b"))
     #expect(!view.text.contains("made"))

@@ -152,5 +152,10 @@ final class Rendered<Content: View> {
     #expect(parser.feed(Array("01~é\u{1B}".utf8)) == [.paste("hi"), .character("é"), .escape])
     #expect(parser.feed(Array("\u{1B}[".utf8) + Array(repeating: UInt8(ascii: "1"), count: 200)) == [])
     #expect(parser.feed(Array("1;2xz".utf8)) == [.character("z")])
+    // Ctrl-N, Ctrl-S, Ctrl-Z; Ctrl-A/E stay Home/End.
+    #expect(
+      parser.feed([0x0E, 0x13, 0x1A, 0x01, 0x05]) == [
+        .control("n"), .control("s"), .control("z"), .home, .end,
+      ])
   }
 }
