@@ -11,8 +11,8 @@
 #   make lint      check formatting with swift-format (config: .swift-format)
 #   make docs      the API reference of every public module with the toolchain's docc, into
 #                  .build/docs/MODULE.doccarchive; fails on any docc warning (unresolved links)
-#   make fuzz      run the libFuzzer targets (GraftWeb's HTTP parser and event decoder, GraftRemote's
-#                  protocol decoder) for
+#   make fuzz      run the libFuzzer targets (GraftWeb's HTTP parser and event decoder, GraftTerminal's
+#                  input decoder, GraftRemote's protocol decoder) for
 #                  $(FUZZ_RUNS) inputs each; `make fuzz-smoke` is the short run `make test` does
 #   make install PREFIX=/usr/local   install graft.h, libgraft.so and graft.pc for C programs
 #   make install-check   install into a temporary prefix, build the C host sample there with
@@ -47,6 +47,10 @@ EVENT_FUZZ_SOURCES = Tests/GraftWebFuzz/EventDecoderFuzz.swift Sources/GraftWeb/
 REMOTE_FUZZ_SOURCES = Tests/GraftRemoteFuzz/RemoteDecoderFuzz.swift Sources/GraftRemote/RemoteProtocol.swift \
   Sources/GraftRemote/RemoteWire.swift Sources/GraftRemote/RemoteWireReader.swift \
   Sources/GraftRemote/RemoteFrameDecoder.swift
+
+# GraftTerminal's input decoder (Tests/GraftTerminalFuzz): the bytes a terminal sends.
+TERMINAL_FUZZ_SOURCES = Tests/GraftTerminalFuzz/InputParserFuzz.swift Sources/GraftTerminal/TerminalInputParser.swift \
+  Sources/GraftTerminal/TerminalEvent.swift
 
 # Where `make install` puts graft.h (include/), libgraft.so and pkgconfig/graft.pc (lib/).
 PREFIX ?= /usr/local
@@ -174,17 +178,23 @@ $(FUZZ_DIR)/remote-decoder: $(REMOTE_FUZZ_SOURCES)
 	@mkdir -p $(FUZZ_DIR)
 	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name RemoteDecoderFuzz $(REMOTE_FUZZ_SOURCES) -o $@
 
+$(FUZZ_DIR)/terminal-input: $(TERMINAL_FUZZ_SOURCES)
+	@mkdir -p $(FUZZ_DIR)
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name TerminalInputFuzz $(TERMINAL_FUZZ_SOURCES) -o $@
+
 # Each target from its committed seeds (Tests/GraftWebFuzz/corpus/*); what it discovers goes
 # to $(FUZZ_DIR)/found-*, crash reproducers to $(FUZZ_DIR)/. Any crash, leak or hang (an
 # input over 5 s) fails the target.
-fuzz: $(FUZZ_DIR)/http-parser $(FUZZ_DIR)/event-decoder $(FUZZ_DIR)/remote-decoder
-	@mkdir -p $(FUZZ_DIR)/found-http $(FUZZ_DIR)/found-event $(FUZZ_DIR)/found-remote
+fuzz: $(FUZZ_DIR)/http-parser $(FUZZ_DIR)/event-decoder $(FUZZ_DIR)/remote-decoder $(FUZZ_DIR)/terminal-input
+	@mkdir -p $(FUZZ_DIR)/found-http $(FUZZ_DIR)/found-event $(FUZZ_DIR)/found-remote $(FUZZ_DIR)/found-terminal
 	$(FUZZ_DIR)/http-parser $(FUZZ_OPTIONS) -runs=$(FUZZ_RUNS) -max_len=20000 -artifact_prefix=$(FUZZ_DIR)/ \
 	  $(FUZZ_DIR)/found-http Tests/GraftWebFuzz/corpus/http
 	$(FUZZ_DIR)/event-decoder $(FUZZ_OPTIONS) -runs=$(FUZZ_RUNS) -max_len=4096 -artifact_prefix=$(FUZZ_DIR)/ \
 	  $(FUZZ_DIR)/found-event Tests/GraftWebFuzz/corpus/event
 	$(FUZZ_DIR)/remote-decoder $(FUZZ_OPTIONS) -runs=$(FUZZ_RUNS) -max_len=70000 -artifact_prefix=$(FUZZ_DIR)/ \
 	  $(FUZZ_DIR)/found-remote Tests/GraftRemoteFuzz/corpus
+	$(FUZZ_DIR)/terminal-input $(FUZZ_OPTIONS) -runs=$(FUZZ_RUNS) -max_len=70000 -artifact_prefix=$(FUZZ_DIR)/ \
+	  $(FUZZ_DIR)/found-terminal Tests/GraftTerminalFuzz/corpus
 
 # The short run `make test` includes.
 fuzz-smoke:

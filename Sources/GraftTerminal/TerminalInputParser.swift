@@ -19,6 +19,11 @@ public struct TerminalInputParser {
 
   public init() {}
 
+  /// Bytes held between calls to ``feed(_:)``: the unfinished end of a chunk (an escape
+  /// sequence, a UTF-8 character, a paste terminator) and a paste being collected. Bounded by
+  /// ``maxPasteBytes`` plus ``maxSequenceBytes`` and a few bytes, whatever is fed.
+  public var bufferedByteCount: Int { pending.count + (paste?.count ?? 0) }
+
   /// The events in `bytes` (plus any sequence left incomplete by the previous chunk).
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
     pending += bytes

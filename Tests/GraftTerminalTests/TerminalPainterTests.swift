@@ -151,6 +151,7 @@ final class Rendered<Content: View> {
     #expect(parser.feed(Array("\u{1B}[200~hi\u{1B}[2".utf8)) == [])
     #expect(parser.feed(Array("01~é\u{1B}".utf8)) == [.paste("hi"), .character("é"), .escape])
     #expect(parser.feed(Array("\u{1B}[".utf8) + Array(repeating: UInt8(ascii: "1"), count: 200)) == [])
+    #expect(parser.bufferedByteCount <= TerminalInputParser.maxSequenceBytes)
     #expect(parser.feed(Array("1;2xz".utf8)) == [.character("z")])
     // Ctrl-N, Ctrl-S, Ctrl-Z; Ctrl-A/E stay Home/End.
     #expect(
