@@ -44,9 +44,9 @@ HTTP_FUZZ_SOURCES = Tests/GraftWebFuzz/HTTPParserFuzz.swift Sources/GraftWeb/HTT
 EVENT_FUZZ_SOURCES = Tests/GraftWebFuzz/EventDecoderFuzz.swift Sources/GraftWeb/StrictJSON.swift \
   Sources/GraftWeb/WebEvent.swift
 # GraftRemote's protocol decoders (Tests/GraftRemoteFuzz), from the pure-Swift wire sources.
-REMOTE_FUZZ_SOURCES = Tests/GraftRemoteFuzz/RemoteDecoderFuzz.swift Sources/GraftRemote/RemoteProtocol.swift \
-  Sources/GraftRemote/RemoteWire.swift Sources/GraftRemote/RemoteWireReader.swift \
-  Sources/GraftRemote/RemoteFrameDecoder.swift
+REMOTE_FUZZ_SOURCES = Tests/GraftRemoteFuzz/RemoteDecoderFuzz.swift Sources/GraftRemoteCore/RemoteProtocol.swift \
+  Sources/GraftRemoteCore/RemoteWire.swift Sources/GraftRemoteCore/RemoteWireReader.swift \
+  Sources/GraftRemoteCore/RemoteFrameDecoder.swift
 
 # GraftTerminal's input decoder (Tests/GraftTerminalFuzz): the bytes a terminal sends.
 TERMINAL_FUZZ_SOURCES = Tests/GraftTerminalFuzz/InputParserFuzz.swift Sources/GraftTerminal/TerminalInputParser.swift \
@@ -205,7 +205,7 @@ fuzz-smoke:
 DOCS_DIR ?= .build/docs
 DOCS_MODULES = GraftCore GraftLayout GraftUV GraftViews GraftBridge GraftTesting GraftCompose \
   GraftCBridge GraftWeb GraftSVG GraftTerminal GraftRemote GraftApp \
-  GraftSeam GraftComposeInterop GraftCInterop
+  GraftSeam GraftComposeInterop GraftCInterop GraftRemoteCore
 docs: deps
 	rm -rf $(DOCS_DIR) && mkdir -p $(DOCS_DIR)/symbol-graphs
 	$(SWIFT) build --scratch-path .build/docs-build -Xswiftc -emit-symbol-graph \

@@ -25,8 +25,10 @@ import PackageDescription
 //   GraftApp    `App`/`Scene`/`WindowGroup` and `LiveServer`: runs an app on libuv, as text or as
 //               the live page; re-exports Graft and GraftWeb (Graft itself never depends on GraftWeb)
 //   GraftTerminal the terminal renderer (a diffed cell buffer on GraftUV's tty and signals)
-//   GraftRemote a component in a child process (docs/remote.md); on GraftViews and GraftBridge, not
-//               yet on the seam alone
+//   GraftRemoteCore a component in a child process, hosted through the seam alone (docs/remote.md):
+//               the protocol, RemoteRoot and RemoteContent (a HostedRoot any runtime can host)
+//   GraftRemote glue: RemoteController (a Graft ViewController) and RemoteChild (serves Graft
+//               views in the child); re-exports GraftRemoteCore
 let package = Package(
   name: "Graft",
   products: [
@@ -164,12 +166,19 @@ let package = Package(
     .testTarget(name: "GraftBenchTests", dependencies: ["GraftBench"]),
     // Out-of-process hosting: a versioned framed protocol over a child's stdio (docs/remote.md),
     // the host's RemoteController and the child's RemoteChild.serve; a child that serves a counter.
-    .target(name: "GraftRemote", dependencies: ["GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
+    // The host side of a child process on the seam alone (protocol, wire, RemoteRoot,
+    // RemoteContent: any runtime hosts a child through HostedRoot), and the Graft glue
+    // (RemoteController, RemoteChild serving Graft views) that re-exports it.
+    .target(name: "GraftRemoteCore", dependencies: ["GraftCore", "GraftSeam", "GraftUV"]),
+    .target(
+      name: "GraftRemote",
+      dependencies: ["GraftRemoteCore", "GraftCore", "GraftUV", "GraftViews", "GraftBridge"]),
     .executableTarget(name: "graft-remote-counter", dependencies: ["GraftRemote"]),
     .testTarget(
       name: "GraftRemoteTests",
       dependencies: [
-        "GraftRemote", "Graft", "GraftTesting", "GraftSamples", "CGraftABI", "graft-remote-counter",
+        "GraftRemote", "GraftRemoteCore", "Graft", "GraftTesting", "GraftSamples", "CGraftABI",
+        "graft-remote-counter", "GraftSeamTestRuntime",
       ]),
   ]
 )

@@ -4,7 +4,9 @@ import GraftViews
 
 /// A controller whose content runs in a child process: it spawns `executable`, speaks the
 /// remote protocol over the child's stdin and stdout (docs/remote.md), and mounts what the
-/// child renders as its hosted subtree. Return it from a `ViewControllerRepresentable`.
+/// child renders as its hosted subtree. Return it from a `ViewControllerRepresentable`. It is
+/// GraftRemoteCore's ``RemoteContent`` (which any runtime can host through the seam) as a Graft
+/// `ViewController`.
 ///
 /// `bindings` name host bindings the child reads and writes (`["count": .int($count)]`): the
 /// child's writes are host state writes (one pass per write; `onChange` fires; the host's
@@ -21,64 +23,45 @@ import GraftViews
 /// alive: hold it weakly from anything those closures capture. Loop thread only.
 @MainActor
 public final class RemoteController: RootHostingController, HostedRoot {
-  /// The program the child runs.
-  public let executable: String
-  public let arguments: [String]
-  private let bindings: [String: RemoteBinding]
-  private let environmentReaders: [String: @MainActor (EnvironmentValues) -> String]
-  private let options: RemoteOptions
-  private var root: RemoteRoot?
+  /// What runs the child (GraftRemoteCore's seam-level host; this controller forwards to it).
+  public let content: RemoteContent
 
   public init(
     executable: String, arguments: [String] = [], bindings: [String: RemoteBinding] = [:],
     environment: [String: @MainActor (EnvironmentValues) -> String] = [:],
     options: RemoteOptions = RemoteOptions()
   ) {
-    self.executable = executable
-    self.arguments = arguments
-    self.bindings = bindings
-    environmentReaders = environment
-    self.options = options
+    content = RemoteContent(
+      executable: executable, arguments: arguments, bindings: bindings, environment: environment,
+      options: options)
     super.init()
   }
 
-  override public var hostedContentName: String {
-    executable.split(separator: "/").last.map(String.init) ?? executable
-  }
+  /// The program the child runs.
+  public var executable: String { content.executable }
+  public var arguments: [String] { content.arguments }
 
-  public var hostedRoot: UpdateRoot? { root }
+  override public var hostedContentName: String { content.name }
+
+  public var hostedRoot: UpdateRoot? { content.hostedRoot }
 
   /// The root running the child, once mounted (its state: ``RemoteRoot/pid``, ``RemoteRoot/isLive``).
-  public var remoteRoot: RemoteRoot? { root }
+  public var remoteRoot: RemoteRoot? { content.remoteRoot }
 
   public func mountHostedContent(_ context: HostingContext) {
-    guard root == nil else { return }
     remember(graph: context.graph)
-    let root = RemoteRoot(
-      graph: context.graph, anchor: context.hostNode, nestingDepth: context.nestingDepth,
-      name: hostedContentName, executable: executable, arguments: arguments, bindings: bindings,
-      environment: context.environment, environmentReaders: environmentReaders, options: options)
-    self.root = root
-    root.start()
+    content.mountHostedContent(context)
   }
 
   public func hostEnvironmentDidChange(_ environment: EnvironmentValues) {
-    root?.updateEnvironment(environment)
+    content.hostEnvironmentDidChange(environment)
   }
 
   /// Sends the proposal to the child (it reads it as ``RemoteValues/proposedSize``); the host
   /// has no answer of its own, so `nil`.
-  public func measure(_ proposal: ProposedSize) -> MeasuredSize? {
-    root?.propose(proposal)
-    return nil
-  }
+  public func measure(_ proposal: ProposedSize) -> MeasuredSize? { content.measure(proposal) }
 
-  public func unmountHostedContent() {
-    root?.stop()
-  }
+  public func unmountHostedContent() { content.unmountHostedContent() }
 
-  override public func tearDownHostedContent() {
-    unmountHostedContent()
-    root = nil
-  }
+  override public func tearDownHostedContent() { unmountHostedContent() }
 }

@@ -1,6 +1,6 @@
 // libFuzzer target for GraftRemote's protocol decoders (`make fuzz`; seeds in corpus/). Built
 // by the Makefile with `swiftc -sanitize=fuzzer,address` together with
-// Sources/GraftRemote/RemoteProtocol.swift, RemoteWire.swift, RemoteWireReader.swift and
+// Sources/GraftRemoteCore/RemoteProtocol.swift, RemoteWire.swift, RemoteWireReader.swift and
 // RemoteFrameDecoder.swift; not a SwiftPM target.
 //
 // The input is a byte stream as a child or host would send it, fed to the frame decoder in two

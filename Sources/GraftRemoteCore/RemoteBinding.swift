@@ -1,4 +1,4 @@
-import GraftViews
+import GraftSeam
 
 /// A host binding handed to a remote component under a name: the child receives its value
 /// (at start, after every restart, and whenever it changes) and may write it back.

@@ -1,7 +1,6 @@
-import GraftBridge
 import GraftCore
+import GraftSeam
 import GraftUV
-import GraftViews
 
 /// The update root of one remote component: the child process, the protocol over its stdio,
 /// the mirror of what it rendered under the anchor, the heartbeat, failure and restart.

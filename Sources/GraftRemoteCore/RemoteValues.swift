@@ -1,5 +1,5 @@
 import GraftCore
-import GraftViews
+import GraftSeam
 
 /// What a remote child receives from its host: binding values, environment strings and the
 /// proposed size — each a tracked source, so views that read them re-render when the host
@@ -14,7 +14,7 @@ public final class RemoteValues {
   private let size = StateCell<RemoteSize?>(nil)
   let sendWrite: @MainActor (String, RemoteValue) -> Void
 
-  init(sendWrite: @escaping @MainActor (String, RemoteValue) -> Void) {
+  package init(sendWrite: @escaping @MainActor (String, RemoteValue) -> Void) {
     self.sendWrite = sendWrite
   }
 
@@ -90,7 +90,7 @@ public final class RemoteValues {
     return cell
   }
 
-  func receive(_ message: RemoteHostMessage) {
+  package func receive(_ message: RemoteHostMessage) {
     switch message {
     case .value(let name, let value): valueCell(name).write(value)
     case .environment(let key, let value): environmentCell(key).write(value)

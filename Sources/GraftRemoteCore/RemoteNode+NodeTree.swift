@@ -9,7 +9,7 @@ extension RemoteKind {
   /// The kind a child sends for one of its nodes. The root, hosts, error nodes, and controls the
   /// protocol has no kind for yet (a toggle, a picker, …) travel by name; the host shows them as
   /// custom nodes.
-  init(_ kind: NodeKind) {
+  package init(_ kind: NodeKind) {
     switch kind {
     case .text: self = .text
     case .button: self = .button
@@ -46,7 +46,7 @@ extension RemoteKind {
 
 extension RemoteProperties {
   /// What a child sends of one of its node's properties.
-  init(_ properties: NodeProperties) {
+  package init(_ properties: NodeProperties) {
     self.init(text: properties.text)
     placeholder = properties.placeholder
     systemImage = properties.systemImageName
