@@ -115,6 +115,8 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     [unowned self] _ in self.runUpdateHook(changedFields: [])
   }
   private var reportedStaleEmbed = false
+  /// The size negotiation attached to the node; let go of this element at unmount.
+  private var sizing: RepresentableSizing<Representable>?
   /// The `@Observable` reads of the update hook's last run.
   private var observation = ObservationTracker(viewType: Representable.self)
 
@@ -127,9 +129,10 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
       hooks.make(representable, coordinator, environment, tree)
     }
     self.controller = controller
-    node = controller.mount(in: tree) { [weak self] in
-      self?.position ?? "a \(Representable.self) that has left the tree"
-    }
+    // `unowned`, not `weak`: a weak reference gives the element a side table, which every
+    // retain and release of it then goes through (issue 15). The controller drops the closure
+    // in `dismantle()`, which `unmount()` calls before the element can go away.
+    node = controller.mount(in: tree) { [unowned self] in self.position }
     hosted = controller as? HostedRoot
     if let hosted {
       hosted.mountHostedContent(
@@ -140,7 +143,9 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     // The controller's node gets the decorations of the modifiers above it — when there are
     // any: comparing and copying its properties for nothing cost ~5,500 instructions a mount.
     if decorationMayChange(node.properties) { refreshNode() }
-    tree.setLayoutBehavior(RepresentableSizing(self), for: node)
+    let sizing = RepresentableSizing(self)
+    self.sizing = sizing
+    tree.setLayoutBehavior(sizing, for: node)
     graph.enqueueEffect { controller.viewDidAppear(false) }
   }
 
@@ -219,6 +224,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   override func unmount() {
     scope.dispose()
     observation.retire()
+    sizing?.element = nil
     guard let controller else { return }
     TraceRecorder.slice("dismantle \(Representable.self)", category: "hook", root: root) {
       hooks.dismantle(controller, coordinator)
@@ -245,7 +251,9 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
 /// A representable's size negotiation, attached to its node for the layout engine.
 @MainActor
 final class RepresentableSizing<Representable: View>: NodeSizingBehavior {
-  private weak var element: RepresentableElement<Representable>?
+  /// The element, until it unmounts (which sets this to `nil`). `unowned`, not `weak`: a weak
+  /// reference would give every representable element a side table (see `init`).
+  unowned var element: RepresentableElement<Representable>?
 
   init(_ element: RepresentableElement<Representable>) {
     self.element = element
