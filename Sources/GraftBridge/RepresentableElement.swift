@@ -3,97 +3,6 @@ import GraftCore
 import GraftLayout
 import GraftViews
 
-/// The hooks of one representable type, type-erased so that ``ViewControllerRepresentable``
-/// and ``ViewRepresentable`` share one element.
-@MainActor
-struct RepresentableHooks<Representable: View> {
-  let makeCoordinator: (Representable) -> Any
-  let make: (Representable, Any, EnvironmentValues, NodeTree) -> ViewController
-  let update: (Representable, ViewController, Any, EnvironmentValues, NodeTree) -> Void
-  let dismantle: (ViewController, Any) -> Void
-  let reportsStaleEmbeds: Bool
-  let updateHookName: String
-  /// The representable's own `sizeThatFits` (nil when it has none, as for node representables).
-  var sizeThatFits: ((Representable, ViewController, Any, EnvironmentValues, ProposedViewSize) -> CGSize?)? =
-    nil
-
-  static func viewController<R: ViewControllerRepresentable>(_: R.Type) -> RepresentableHooks<R> {
-    func context(_ coordinator: Any, _ environment: EnvironmentValues) -> R.Context {
-      R.Context(
-        coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
-        transaction: Transaction())
-    }
-    return RepresentableHooks<R>(
-      makeCoordinator: { $0.makeCoordinator() },
-      make: { representable, coordinator, environment, _ in
-        representable.makeViewController(context: context(coordinator, environment))
-      },
-      update: { representable, controller, coordinator, environment, _ in
-        representable.updateViewController(
-          recoveredController(controller, as: R.ViewControllerType.self),
-          context: context(coordinator, environment))
-      },
-      dismantle: { controller, coordinator in
-        R.dismantleViewController(
-          recoveredController(controller, as: R.ViewControllerType.self),
-          coordinator: recovered(coordinator, as: R.Coordinator.self))
-      },
-      reportsStaleEmbeds: R.reportsStaleEmbeds,
-      updateHookName: "updateViewController(_:context:)",
-      sizeThatFits: { representable, controller, coordinator, environment, proposal in
-        representable.sizeThatFits(
-          proposal, viewController: recoveredController(controller, as: R.ViewControllerType.self),
-          context: context(coordinator, environment))
-      })
-  }
-
-  static func uiViewController<R: UIViewControllerRepresentable>(_ type: R.Type) -> RepresentableHooks<R> {
-    let primary = viewController(type)
-    return RepresentableHooks<R>(
-      makeCoordinator: primary.makeCoordinator, make: primary.make, update: primary.update,
-      dismantle: { controller, coordinator in
-        R.dismantleUIViewController(
-          recoveredController(controller, as: R.ViewControllerType.self),
-          coordinator: recovered(coordinator, as: R.Coordinator.self))
-      },
-      reportsStaleEmbeds: primary.reportsStaleEmbeds,
-      updateHookName: "updateUIViewController(_:context:)",
-      sizeThatFits: { representable, controller, coordinator, environment, proposal in
-        let context = R.Context(
-          coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
-          transaction: Transaction())
-        return representable.sizeThatFits(
-          proposal, uiViewController: recoveredController(controller, as: R.ViewControllerType.self),
-          context: context)
-          ?? primary.sizeThatFits?(representable, controller, coordinator, environment, proposal)
-      })
-  }
-
-  static func node<R: ViewRepresentable>(_: R.Type) -> RepresentableHooks<R> {
-    func context(_ coordinator: Any, _ environment: EnvironmentValues, _ tree: NodeTree) -> R.Context {
-      R.Context(
-        coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
-        transaction: Transaction(),
-        tree: tree)
-    }
-    return RepresentableHooks<R>(
-      makeCoordinator: { $0.makeCoordinator() },
-      make: { representable, coordinator, environment, tree in
-        NodeHolder { tree in representable.makeNode(context: context(coordinator, environment, tree)) }
-      },
-      update: { representable, controller, coordinator, environment, tree in
-        guard let node = controller.node else { return }
-        representable.updateNode(node, context: context(coordinator, environment, tree))
-      },
-      dismantle: { controller, coordinator in
-        guard let node = controller.node else { return }
-        R.dismantleNode(node, coordinator: recovered(coordinator, as: R.Coordinator.self))
-      },
-      reportsStaleEmbeds: false,
-      updateHookName: "updateNode(_:context:)")
-  }
-}
-
 /// The element of a representable: owns the controller (and through it, the host node and
 /// any hosted root), runs the hooks at the moments their contracts promise, and performs the
 /// stale-embed check.
@@ -115,6 +24,8 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     [unowned self] _ in self.runUpdateHook(changedFields: [])
   }
   private var reportedStaleEmbed = false
+  /// The size negotiation attached to the node; let go of this element at unmount.
+  private var sizing: RepresentableSizing<Representable>?
   /// The `@Observable` reads of the update hook's last run.
   private var observation = ObservationTracker(viewType: Representable.self)
 
@@ -127,9 +38,10 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
       hooks.make(representable, coordinator, environment, tree)
     }
     self.controller = controller
-    node = controller.mount(in: tree) { [weak self] in
-      self?.position ?? "a \(Representable.self) that has left the tree"
-    }
+    // `unowned`, not `weak`: a weak reference gives the element a side table, which every
+    // retain and release of it then goes through (issue 15). The controller drops the closure
+    // in `dismantle()`, which `unmount()` calls before the element can go away.
+    node = controller.mount(in: tree) { [unowned self] in self.position }
     hosted = controller as? HostedRoot
     if let hosted {
       hosted.mountHostedContent(
@@ -137,8 +49,12 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
           graph: graph, hostNode: node, nestingDepth: root.nestingDepth + 1, environment: environment))
     }
     runUpdateHook(changedFields: [])
-    refreshNode()
-    tree.setLayoutBehavior(RepresentableSizing(self), for: node)
+    // The controller's node gets the decorations of the modifiers above it — when there are
+    // any: comparing and copying its properties for nothing cost ~5,500 instructions a mount.
+    if decorationMayChange(node.properties) { refreshNode() }
+    let sizing = RepresentableSizing(self)
+    self.sizing = sizing
+    tree.setLayoutBehavior(sizing, for: node)
     graph.enqueueEffect { controller.viewDidAppear(false) }
   }
 
@@ -217,6 +133,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   override func unmount() {
     scope.dispose()
     observation.retire()
+    sizing?.element = nil
     guard let controller else { return }
     TraceRecorder.slice("dismantle \(Representable.self)", category: "hook", root: root) {
       hooks.dismantle(controller, coordinator)
@@ -243,7 +160,9 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
 /// A representable's size negotiation, attached to its node for the layout engine.
 @MainActor
 final class RepresentableSizing<Representable: View>: NodeSizingBehavior {
-  private weak var element: RepresentableElement<Representable>?
+  /// The element, until it unmounts (which sets this to `nil`). `unowned`, not `weak`: a weak
+  /// reference would give every representable element a side table (see `init`).
+  unowned var element: RepresentableElement<Representable>?
 
   init(_ element: RepresentableElement<Representable>) {
     self.element = element

@@ -46,7 +46,8 @@ open class ViewController {
 
   /// Connects the controller to `tree` at `position` and returns its node. `position`
   /// describes the place for diagnostics; it is called only to report a misuse, so it may be
-  /// costly, and it must not keep the caller alive (capture it weakly). Used by
+  /// costly, and it must not keep the caller alive (capture it weakly, or unowned if the caller
+  /// dismantles the controller before it goes away: ``dismantle()`` drops the closure). Used by
   /// representables and hosts; not for direct use.
   public func mount(in tree: NodeTree, at position: @escaping @MainActor () -> String) -> Node {
     precondition(

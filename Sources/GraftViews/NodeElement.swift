@@ -197,6 +197,20 @@ extension Element {
     return properties
   }
 
+  /// Whether ``decorated(_:)`` could change `properties`: a modifier between this element and
+  /// its parent node decorates it, or `properties` carries layout modifiers (which it clears).
+  /// A node just loaded by someone else (a representable's controller) skips the refresh when
+  /// it is `false`.
+  package func decorationMayChange(_ properties: NodeProperties) -> Bool {
+    if !properties.layoutModifiers.isEmpty { return true }
+    var ancestor = parent
+    while let current = ancestor, !current.ownsNode {
+      if current is PassthroughElement, current is NodeDecorating { return true }
+      ancestor = current.parent
+    }
+    return false
+  }
+
   /// Refreshes the nodes this element contributes (after a decoration above them changed).
   func refreshTopLevelNodes() {
     if let refreshable = self as? any RefreshableNodeElement {

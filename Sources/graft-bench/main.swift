@@ -5,7 +5,8 @@
 //   swift run -c release graft-bench --verify   checks the baseline matches Graft, exit 1 if not
 //   graft-bench --profile <op> <count> [app]    only one app's side of one op (for valgrind/perf);
 //                                               app: observed (default), graft, fineGrained, compose
-//   graft-bench --profile-embed <count>         only mounting 1,000 hosted counters
+//   graft-bench --profile-embed <count> [side]  only mounting 1,000 counters; side: hosted
+//                                               (default, HostingController), inline, compose
 //   graft-bench --quick                         fewer iterations (a smoke run)
 //   graft-bench --layout                        only the layout section
 //   graft-bench --embed                         only the embed-boundary sections (Graft, GraftCompose)
@@ -254,8 +255,18 @@ if arguments.first == "--verify" {
   MainActor.assumeIsolated { for line in terminalLines(TerminalBenchmark.run()) { print(line) } }
 } else if arguments.first == "--profile-embed" {
   let count = Int(arguments.dropFirst().first ?? "") ?? 10
+  let side = arguments.dropFirst(2).first ?? "hosted"
+  guard ["hosted", "inline", "compose"].contains(side) else {
+    print("usage: graft-bench --profile-embed <count> [hosted|inline|compose]")
+    exit(2)
+  }
   MainActor.assumeIsolated {
-    for _ in 0..<count { _ = EmbedBenchmark.mount(counters: 1_000, hosted: true) }
+    for _ in 0..<count {
+      _ =
+        side == "compose"
+        ? EmbedBenchmark.mountCompose(counters: 1_000)
+        : EmbedBenchmark.mount(counters: 1_000, hosted: side == "hosted")
+    }
   }
 } else if arguments.first == "--profile" {
   let names = ListOp.allCases.map { "\($0)" }

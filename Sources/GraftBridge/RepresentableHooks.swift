@@ -1,0 +1,162 @@
+import Foundation
+import GraftCore
+import GraftLayout
+import GraftViews
+
+/// The hooks of one representable type, type-erased so that ``ViewControllerRepresentable``
+/// and ``ViewRepresentable`` share one element.
+///
+/// Built once per representable type and kind (``RepresentableHooksCache``) and shared by all
+/// its elements: the closures capture nothing but the type, and building them for every
+/// mount allocated six closure contexts (issue 15).
+@MainActor
+final class RepresentableHooks<Representable: View> {
+  let makeCoordinator: (Representable) -> Any
+  let make: (Representable, Any, EnvironmentValues, NodeTree) -> ViewController
+  let update: (Representable, ViewController, Any, EnvironmentValues, NodeTree) -> Void
+  let dismantle: (ViewController, Any) -> Void
+  let reportsStaleEmbeds: Bool
+  let updateHookName: String
+  /// The representable's own `sizeThatFits` (nil when it has none, as for node representables).
+  let sizeThatFits: ((Representable, ViewController, Any, EnvironmentValues, ProposedViewSize) -> CGSize?)?
+
+  init(
+    makeCoordinator: @escaping (Representable) -> Any,
+    make: @escaping (Representable, Any, EnvironmentValues, NodeTree) -> ViewController,
+    update: @escaping (Representable, ViewController, Any, EnvironmentValues, NodeTree) -> Void,
+    dismantle: @escaping (ViewController, Any) -> Void,
+    reportsStaleEmbeds: Bool,
+    updateHookName: String,
+    sizeThatFits: ((Representable, ViewController, Any, EnvironmentValues, ProposedViewSize) -> CGSize?)? =
+      nil
+  ) {
+    self.makeCoordinator = makeCoordinator
+    self.make = make
+    self.update = update
+    self.dismantle = dismantle
+    self.reportsStaleEmbeds = reportsStaleEmbeds
+    self.updateHookName = updateHookName
+    self.sizeThatFits = sizeThatFits
+  }
+
+  /// The hooks of a ``ViewControllerRepresentable``.
+  static func viewController<R: ViewControllerRepresentable>(_ type: R.Type) -> RepresentableHooks<R> {
+    RepresentableHooksCache.hooks(.viewController, of: type) { makeViewController(type) }
+  }
+
+  /// The hooks of a ``UIViewControllerRepresentable`` (the UIKit-named hooks).
+  static func uiViewController<R: UIViewControllerRepresentable>(_ type: R.Type) -> RepresentableHooks<R> {
+    RepresentableHooksCache.hooks(.uiViewController, of: type) { makeUIViewController(type) }
+  }
+
+  /// The hooks of a ``ViewRepresentable``.
+  static func node<R: ViewRepresentable>(_ type: R.Type) -> RepresentableHooks<R> {
+    RepresentableHooksCache.hooks(.node, of: type) { makeNode(type) }
+  }
+
+  private static func makeViewController<R: ViewControllerRepresentable>(_: R.Type) -> RepresentableHooks<R> {
+    func context(_ coordinator: Any, _ environment: EnvironmentValues) -> R.Context {
+      R.Context(
+        coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
+        transaction: Transaction())
+    }
+    return RepresentableHooks<R>(
+      makeCoordinator: { $0.makeCoordinator() },
+      make: { representable, coordinator, environment, _ in
+        representable.makeViewController(context: context(coordinator, environment))
+      },
+      update: { representable, controller, coordinator, environment, _ in
+        representable.updateViewController(
+          recoveredController(controller, as: R.ViewControllerType.self),
+          context: context(coordinator, environment))
+      },
+      dismantle: { controller, coordinator in
+        R.dismantleViewController(
+          recoveredController(controller, as: R.ViewControllerType.self),
+          coordinator: recovered(coordinator, as: R.Coordinator.self))
+      },
+      reportsStaleEmbeds: R.reportsStaleEmbeds,
+      updateHookName: "updateViewController(_:context:)",
+      sizeThatFits: { representable, controller, coordinator, environment, proposal in
+        representable.sizeThatFits(
+          proposal, viewController: recoveredController(controller, as: R.ViewControllerType.self),
+          context: context(coordinator, environment))
+      })
+  }
+
+  private static func makeUIViewController<R: UIViewControllerRepresentable>(
+    _ type: R.Type
+  ) -> RepresentableHooks<R> {
+    let primary = viewController(type)
+    return RepresentableHooks<R>(
+      makeCoordinator: primary.makeCoordinator, make: primary.make, update: primary.update,
+      dismantle: { controller, coordinator in
+        R.dismantleUIViewController(
+          recoveredController(controller, as: R.ViewControllerType.self),
+          coordinator: recovered(coordinator, as: R.Coordinator.self))
+      },
+      reportsStaleEmbeds: primary.reportsStaleEmbeds,
+      updateHookName: "updateUIViewController(_:context:)",
+      sizeThatFits: { representable, controller, coordinator, environment, proposal in
+        let context = R.Context(
+          coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
+          transaction: Transaction())
+        return representable.sizeThatFits(
+          proposal, uiViewController: recoveredController(controller, as: R.ViewControllerType.self),
+          context: context)
+          ?? primary.sizeThatFits?(representable, controller, coordinator, environment, proposal)
+      })
+  }
+
+  private static func makeNode<R: ViewRepresentable>(_: R.Type) -> RepresentableHooks<R> {
+    func context(_ coordinator: Any, _ environment: EnvironmentValues, _ tree: NodeTree) -> R.Context {
+      R.Context(
+        coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
+        transaction: Transaction(),
+        tree: tree)
+    }
+    return RepresentableHooks<R>(
+      makeCoordinator: { $0.makeCoordinator() },
+      make: { representable, coordinator, environment, tree in
+        NodeHolder { tree in representable.makeNode(context: context(coordinator, environment, tree)) }
+      },
+      update: { representable, controller, coordinator, environment, tree in
+        guard let node = controller.node else { return }
+        representable.updateNode(node, context: context(coordinator, environment, tree))
+      },
+      dismantle: { controller, coordinator in
+        guard let node = controller.node else { return }
+        R.dismantleNode(node, coordinator: recovered(coordinator, as: R.Coordinator.self))
+      },
+      reportsStaleEmbeds: false,
+      updateHookName: "updateNode(_:context:)")
+  }
+}
+
+/// The ``RepresentableHooks`` built so far, one per representable type and kind. Loop thread.
+@MainActor
+enum RepresentableHooksCache {
+  enum Kind: Hashable {
+    case viewController, uiViewController, node
+  }
+
+  private struct Key: Hashable {
+    let kind: Kind
+    let type: ObjectIdentifier
+  }
+
+  private static var built: [Key: AnyObject] = [:]
+
+  /// The hooks of `R` as `kind`, made by `make` the first time.
+  static func hooks<R: View>(
+    _ kind: Kind, of _: R.Type, make: () -> RepresentableHooks<R>
+  ) -> RepresentableHooks<R> {
+    let key = Key(kind: kind, type: ObjectIdentifier(R.self))
+    // Only `make` for this same key stored the entry, so it is a `RepresentableHooks<R>`: the
+    // unchecked downcast saves instantiating that generic class's metadata on every mount.
+    if let known = built[key] { return unsafeDowncast(known, to: RepresentableHooks<R>.self) }
+    let hooks = make()
+    built[key] = hooks
+    return hooks
+  }
+}
