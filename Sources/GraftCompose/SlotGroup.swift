@@ -105,6 +105,16 @@ package final class SlotGroup {
     return count
   }
 
+  /// The first node this group contributes to its enclosing node (its own, or the first of
+  /// its children's), if it contributes any.
+  var firstNode: Node? {
+    if let node { return node }
+    for index in children.indices {
+      if let first = children[index].firstNode { return first }
+    }
+    return nil
+  }
+
   /// The group and its subtree leave the composition: scopes disposed, leave actions run
   /// (children first, as Compose disposes effects innermost first).
   func leave() {
