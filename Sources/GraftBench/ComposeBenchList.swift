@@ -5,18 +5,17 @@ import GraftCompose
 
 /// The benchmark app written in the Compose-style runtime the way a Compose app keeps a list:
 /// the rows are state holders (``ComposeRowState``: the label and the selection each in a
-/// `MutableState`, like a Kotlin class with `var label by mutableStateOf(…)`), the list of
-/// them is one `MutableState`, and each row is keyed by id (`c.key(row.id)`) and composed by a
-/// restartable, skippable `c.call` group that reads its own row's state. Changing a row's
-/// label or selection recomposes that row alone; changing the list recomposes the list, which
-/// skips every row whose holder is the same object (Compose's stable parameters).
+/// `MutableState`, like a Kotlin class with `var label by mutableStateOf(…)`) in a
+/// `MutableStateList` (`mutableStateListOf`), shown with `c.items(rows, key: \.id)` (the
+/// `items(list, key = { it.id })` of a `LazyColumn`); each row is a restartable, skippable
+/// `c.call` group that reads its own row's state. Changing a row's label or selection
+/// recomposes that row alone; changing the list recomposes only the `items` group, which
+/// applies the recorded change (moves, removes or appends rows) without calling the others.
 @MainActor
-func ComposeBenchList(_ c: Composer, rows: [ComposeRowState], actions: RowActions) {
+func ComposeBenchList(_ c: Composer, rows: MutableStateList<ComposeRowState>, actions: RowActions) {
   c.ComposeNode(.list) {
-    for row in rows {
-      c.key(row.id) {
-        ComposeBenchRow(c, ComposeRowParameters(row: row, actions: actions))
-      }
+    c.items(rows, key: \.id) { c, row in
+      ComposeBenchRow(c, ComposeRowParameters(row: row, actions: actions))
     }
   }
 }

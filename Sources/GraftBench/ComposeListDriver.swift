@@ -2,17 +2,18 @@ import Graft
 import GraftCompose
 
 /// Drives ``ComposeBenchList`` in a ``Composition`` on a ``VirtualLoop``: every op changes the
-/// app's state the way a Compose app would — the list `MutableState` for structural ops (a new
-/// list of row holders, rows appended, swapped or removed), the affected rows' own
-/// `MutableState`s for select and "update every 10th" — and runs the loop until the pass and
-/// its change batch are done. The row holders are made inside the timed step.
+/// app's state the way a Compose app would — the `MutableStateList` of row holders for
+/// structural ops (`replaceAll(with:)`, `append(contentsOf:)`, `swapAt`, `remove(at:)`,
+/// `removeAll()`), the affected rows' own `MutableState`s for select and "update every 10th" —
+/// and runs the loop until the pass and its change batch are done. The row holders are made
+/// inside the timed step.
 @MainActor
 public final class ComposeListDriver: ListDriver {
   public let loop = VirtualLoop()
   public let graph: UpdateGraph
   public let recorder: BatchRecorder
   private let composition: Composition
-  private let rows = MutableState<[ComposeRowState]>([])
+  private let rows = MutableStateList<ComposeRowState>()
   private var selected: ComposeRowState?
   private let actions = RowActions()
 
@@ -22,7 +23,7 @@ public final class ComposeListDriver: ListDriver {
     let rows = self.rows
     let actions = self.actions
     composition = Composition(graph: graph, hostNode: graph.tree.root, name: "ComposeBenchList") { c in
-      ComposeBenchList(c, rows: rows.value, actions: actions)
+      ComposeBenchList(c, rows: rows, actions: actions)
     }
     composition.start()
     loop.runUntilQuiescent()
@@ -32,7 +33,7 @@ public final class ComposeListDriver: ListDriver {
     let holders = model.rows.map(ComposeRowState.init)
     selected = holders.first { $0.id == model.selectedID }
     selected?.isSelected.value = true
-    rows.value = holders
+    rows.replaceAll(with: holders)
     loop.runUntilQuiescent()
   }
 
@@ -40,25 +41,25 @@ public final class ComposeListDriver: ListDriver {
     switch op {
     case .create1k, .create10k, .replaceAll:
       selected = nil
-      rows.value = new.rows.map(ComposeRowState.init)
+      rows.replaceAll(with: new.rows.map(ComposeRowState.init))
     case .clear:
       selected = nil
-      rows.value = []
+      rows.removeAll()
     case .append1k:
-      rows.value += new.rows[old.rows.count...].map(ComposeRowState.init)
+      rows.append(contentsOf: new.rows[old.rows.count...].map(ComposeRowState.init))
     case .updateEvery10th:
-      let holders = rows.value
+      let holders = rows.elements
       for index in stride(from: 0, to: holders.count, by: 10) {
         holders[index].label.value = new.rows[index].label
       }
     case .select:
       selected?.isSelected.value = false
-      selected = rows.value.first { $0.id == new.selectedID }
+      selected = rows.elements.first { $0.id == new.selectedID }
       selected?.isSelected.value = true
     case .swapRows:
-      rows.value.swapAt(1, 998)
+      rows.swapAt(1, 998)
     case .removeRow:
-      rows.value.remove(at: 1)
+      rows.remove(at: 1)
     }
     loop.runUntilQuiescent()
   }
