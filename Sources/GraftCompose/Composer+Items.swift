@@ -76,16 +76,36 @@ extension Composer {
         }
       }
     }
-    continueChildren(
-      at: group.children.count, nodeOffset: nodeOffset(of: group.children.count, in: group, from: start))
+    // The group is being recomposed alone: nothing is composed after its rows, so the cursor
+    // is left where it is.
+    continueChildren(at: group.children.count, nodeOffset: applier.cursor)
     reader.caughtUp()
   }
 
-  /// The node index of the first node of `group.children[index]`, the group's nodes starting
-  /// at `start`.
+  /// The node index (in the current node) where the nodes of `group.children[index]` start
+  /// — or where they would, for `index == children.count` — the group's nodes starting at
+  /// `start`. Found by the place of the nearest child's first or last node among the current
+  /// node's children (a scan of node references); summing the node counts of the children
+  /// before it walked every row's subtree.
   private func nodeOffset(of index: Int, in group: SlotGroup, from start: Int) -> Int {
+    let node = applier.current
+    let children = group.children
+    if index < children.count, let first = children[index].firstNode,
+      let found = node.childIndex(of: first, from: start)
+    {
+      return found
+    }
+    var before = min(index, children.count) - 1
+    while before >= 0 {
+      if let last = children[before].lastNode {
+        if let found = node.childIndex(of: last, from: start) { return found + 1 }
+        break
+      }
+      before -= 1
+    }
+    if before < 0 { return start }
     var offset = start
-    for child in group.children[..<index] { offset += child.nodeCount }
+    for child in children[..<index] { offset += child.nodeCount }
     return offset
   }
 

@@ -107,12 +107,8 @@ public final class Composition: UpdateRoot {
     var enclosing = group.parent
     while let candidate = enclosing, candidate.node == nil { enclosing = candidate.parent }
     let container = enclosing?.node ?? hostNode
-    if let first = group.firstNode, first.parent === container {
-      var index = 0
-      for child in container.children {
-        if child === first { return (container, index) }
-        index += 1
-      }
+    if let first = group.firstNode, first.parent === container, let index = container.childIndex(of: first, from: 0) {
+      return (container, index)
     }
     var offset = 0
     var current = group

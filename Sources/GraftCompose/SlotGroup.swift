@@ -115,6 +115,15 @@ package final class SlotGroup {
     return nil
   }
 
+  /// The last node this group contributes to its enclosing node, if it contributes any.
+  var lastNode: Node? {
+    if let node { return node }
+    for index in children.indices.reversed() {
+      if let last = children[index].lastNode { return last }
+    }
+    return nil
+  }
+
   /// The group and its subtree leave the composition: scopes disposed, leave actions run
   /// (children first, as Compose disposes effects innermost first).
   func leave() {
@@ -213,4 +222,18 @@ package enum GroupRole {
   case keyed
   /// A branch of control flow: replaces the other branch of its site in place.
   case branch
+}
+
+extension Node {
+  /// The index of `child` among this node's children, looking from `start` on (identity
+  /// compares only); `nil` if it is not there.
+  func childIndex(of child: Node, from start: Int) -> Int? {
+    let children = self.children
+    var index = max(start, 0)
+    while index < children.count {
+      if children[index] === child { return index }
+      index += 1
+    }
+    return nil
+  }
 }
