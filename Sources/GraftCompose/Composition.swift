@@ -107,7 +107,9 @@ public final class Composition: UpdateRoot {
     var enclosing = group.parent
     while let candidate = enclosing, candidate.node == nil { enclosing = candidate.parent }
     let container = enclosing?.node ?? hostNode
-    if let first = group.firstNode, first.parent === container, let index = container.childIndex(of: first, from: 0) {
+    if let first = group.firstNode, first.parent === container,
+      let index = container.childIndex(of: first, from: 0)
+    {
       return (container, index)
     }
     var offset = 0
