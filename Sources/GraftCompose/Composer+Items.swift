@@ -85,20 +85,20 @@ extension Composer {
   /// The node index (in the current node) where the nodes of `group.children[index]` start
   /// — or where they would, for `index == children.count` — the group's nodes starting at
   /// `start`. Found by the place of the nearest child's first or last node among the current
-  /// node's children (a scan of node references); summing the node counts of the children
-  /// before it walked every row's subtree.
+  /// node's children (its last known place, else a scan of node references); summing the node
+  /// counts of the children before it walked every row's subtree.
   private func nodeOffset(of index: Int, in group: SlotGroup, from start: Int) -> Int {
     let node = applier.current
     let children = group.children
-    if index < children.count, let first = children[index].firstNode,
-      let found = node.childIndex(of: first, from: start)
+    if index < children.count, let first = children[index].firstNodeGroup,
+      let found = first.nodeIndex(in: node, from: start)
     {
       return found
     }
     var before = min(index, children.count) - 1
     while before >= 0 {
-      if let last = children[before].lastNode {
-        if let found = node.childIndex(of: last, from: start) { return found + 1 }
+      if let last = children[before].lastNodeGroup {
+        if let found = last.nodeIndex(in: node, from: start) { return found + 1 }
         break
       }
       before -= 1

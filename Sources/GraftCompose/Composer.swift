@@ -34,6 +34,9 @@ public final class Composer {
   init(composition: Composition) {
     self.composition = composition
     applier = composition.applier
+    // One allocation for the usual nesting depth, rather than regrowing at each level (a
+    // composer is made per recomposition: one per recomposed row).
+    frames.reserveCapacity(8)
   }
 
   /// The Graft environment of the composition's host position (tracked when read).

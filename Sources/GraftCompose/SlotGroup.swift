@@ -49,6 +49,10 @@ package final class SlotGroup {
   /// The node this group emitted, if it is an emitting group. Read for every skipped group
   /// (`nodeCount`); exclusivity as `children`.
   @exclusivity(unchecked) package var node: Node?
+  /// Where ``node`` was when the group was last composed or placed: its index among its
+  /// parent node's children. A hint, checked before it is used (nodes before it may have come
+  /// or gone since); exclusivity as `children`.
+  @exclusivity(unchecked) var nodeIndexHint = -1
   /// What the call that made the group stores in it — its parameters' or key's type, the
   /// local it provides — for calls whose stored values are cast back (see
   /// `Composer.startGroup`); `nil` for the others.
@@ -105,21 +109,41 @@ package final class SlotGroup {
     return count
   }
 
-  /// The first node this group contributes to its enclosing node (its own, or the first of
-  /// its children's), if it contributes any.
-  var firstNode: Node? {
-    if let node { return node }
+  /// The group owning the first node this group contributes to its enclosing node (itself,
+  /// or a descendant), if it contributes any.
+  var firstNodeGroup: SlotGroup? {
+    if node != nil { return self }
     for index in children.indices {
-      if let first = children[index].firstNode { return first }
+      if let first = children[index].firstNodeGroup { return first }
     }
     return nil
   }
 
-  /// The last node this group contributes to its enclosing node, if it contributes any.
-  var lastNode: Node? {
-    if let node { return node }
+  /// The group owning the last node this group contributes, if it contributes any.
+  var lastNodeGroup: SlotGroup? {
+    if node != nil { return self }
     for index in children.indices.reversed() {
-      if let last = children[index].lastNode { return last }
+      if let last = children[index].lastNodeGroup { return last }
+    }
+    return nil
+  }
+
+  /// The index of this group's ``node`` among `container`'s children, looking from `start` on:
+  /// the ``nodeIndexHint`` when it is still right, else found by a scan of node references
+  /// (and remembered). `nil` if the node is not there.
+  func nodeIndex(in container: Node, from start: Int) -> Int? {
+    guard let node else { return nil }
+    let children = container.children
+    if nodeIndexHint >= start, nodeIndexHint < children.count, children[nodeIndexHint] === node {
+      return nodeIndexHint
+    }
+    var index = max(start, 0)
+    while index < children.count {
+      if children[index] === node {
+        nodeIndexHint = index
+        return index
+      }
+      index += 1
     }
     return nil
   }
@@ -222,18 +246,4 @@ package enum GroupRole {
   case keyed
   /// A branch of control flow: replaces the other branch of its site in place.
   case branch
-}
-
-extension Node {
-  /// The index of `child` among this node's children, looking from `start` on (identity
-  /// compares only); `nil` if it is not there.
-  func childIndex(of child: Node, from start: Int) -> Int? {
-    let children = self.children
-    var index = max(start, 0)
-    while index < children.count {
-      if children[index] === child { return index }
-      index += 1
-    }
-    return nil
-  }
 }
