@@ -12,6 +12,7 @@
 //   graft-bench --remote                        only the process-boundary section (GraftRemote)
 //   graft-bench --terminal                      only the terminal renderer section
 //   graft-bench --memory                        only the memory section (bytes per row at 10k rows)
+//   graft-bench --compose [--quick]             only the GraftCompose list-operations section
 import Graft
 import GraftBench
 
@@ -175,6 +176,11 @@ func printRemote(inProcessHostWrite: Double, quick: Bool) {
 @MainActor
 func printOtherApp(_ app: BenchApp, warmup: Int, iterations: Int) -> Double {
   print("List operations, \(app.name) (same rows, same baseline)")
+  if app == .compose {
+    print(
+      "Written as a Compose app keeps a list: row holders (label, selection in MutableStates) in a "
+        + "MutableStateList, shown with c.items(rows, key: \\.id)")
+  }
   let outcomes = Verification.run(app: app)
   let results = ListBenchmark.run(app: app, warmup: warmup, iterations: iterations)
   let column = app == .compose ? "compose us" : "graft us"
@@ -226,6 +232,12 @@ if arguments.first == "--verify" {
       "graft (diffing app): \(Int(memory.graftBytesPerRow)) bytes/row   by hand: "
         + "\(Int(memory.imperativeBytesPerRow)) bytes/row   observable collection: "
         + "\(Int(memory.observedBytesPerRow)) bytes/row")
+  }
+} else if arguments.first == "--compose" {
+  MainActor.assumeIsolated {
+    let quick = arguments.contains("--quick")
+    print("load average \(loadAverage())")
+    _ = printOtherApp(.compose, warmup: quick ? 1 : 5, iterations: quick ? 3 : 25)
   }
 } else if arguments.first == "--terminal" {
   MainActor.assumeIsolated { for line in terminalLines(TerminalBenchmark.run()) { print(line) } }
