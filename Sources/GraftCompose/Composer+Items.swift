@@ -67,6 +67,9 @@ extension Composer {
         applier.tree.move(
           in: applier.current, from: secondOffset - firstCount, to: firstOffset, count: secondCount)
         group.children.swapAt(first, second)
+        // Their first nodes' places are known: keep the hints right.
+        group.children[first].firstNodeGroup?.nodeIndexHint = firstOffset
+        group.children[second].firstNodeGroup?.nodeIndexHint = secondOffset + secondCount - firstCount
       case .insert(let elements, let index):
         continueChildren(at: index, nodeOffset: nodeOffset(of: index, in: group, from: start))
         for element in elements {
@@ -109,12 +112,19 @@ extension Composer {
     return offset
   }
 
-  /// The `items` group's record of how far it has applied `list`'s changes (its first slot):
-  /// made, and registered with the list, on the first call; a group shown another list
-  /// starts over.
+  /// The `items` group's record of how far it has applied `list`'s changes (kept in the
+  /// group's `parameters`, which only `call` groups use otherwise): made, and registered with
+  /// the list, on the first call; a group shown another list starts over.
   private func readerState<Element>(of list: MutableStateList<Element>) -> ItemsReader {
     let group = currentGroup
-    let reader = remember { ItemsReader() }
+    let reader: ItemsReader
+    if let existing = group.parameters as? ItemsReader {
+      reader = existing
+    } else {
+      reader = ItemsReader()
+      group.parameters = reader
+      group.onLeave.append { [weak reader] in reader?.detach?() }
+    }
     if reader.list !== list {
       reader.detach?()
       reader.list = list
@@ -127,7 +137,6 @@ extension Composer {
         list.caughtUp(reader)
         reader.version = list.version
       }
-      if group.onLeave.isEmpty { group.onLeave.append { [weak reader] in reader?.detach?() } }
     } else {
       reader.isFresh = false
     }

@@ -29,8 +29,9 @@ public final class MutableStateList<Element> {
   private var logStart = 0
   /// How many changes were ever made.
   private(set) var version = 0
-  /// The version each reader (an `items` group's state) has applied.
-  private var readers: [ObjectIdentifier: Int] = [:]
+  /// The version each reader (an `items` group's state) has applied; usually one reader, so
+  /// a list searched in place rather than a hashed map.
+  private var readers: [(reader: ObjectIdentifier, version: Int)] = []
 
   public init(_ elements: [Element] = []) {
     storage = elements
@@ -137,18 +138,25 @@ public final class MutableStateList<Element> {
   /// Records that `reader` has applied every change so far; forgets the changes every reader
   /// has applied.
   func caughtUp(_ reader: AnyObject) {
-    readers[ObjectIdentifier(reader)] = version
+    let id = ObjectIdentifier(reader)
+    if let index = readers.firstIndex(where: { $0.reader == id }) {
+      readers[index].version = version
+    } else {
+      readers.append((id, version))
+    }
     trimLog()
   }
 
   /// Forgets `reader` (its group left the composition).
   func detach(_ reader: AnyObject) {
-    readers[ObjectIdentifier(reader)] = nil
+    let id = ObjectIdentifier(reader)
+    readers.removeAll { $0.reader == id }
     trimLog()
   }
 
   private func trimLog() {
-    let oldest = readers.values.min() ?? version
+    var oldest = version
+    for entry in readers where entry.version < oldest { oldest = entry.version }
     guard oldest > logStart else { return }
     log.removeFirst(min(oldest - logStart, log.count))
     logStart = oldest
