@@ -3,29 +3,46 @@
 import Graft
 import GraftCompose
 
-/// The benchmark app written in the Compose-style runtime: a list node whose rows are keyed
-/// by id (`c.key(row.id)`), each row a restartable, skippable `c.call` group, so an unchanged
-/// row is skipped on its parameters as Compose skips a stable composable.
+/// The benchmark app written in the Compose-style runtime the way a Compose app keeps a list:
+/// the rows are state holders (``ComposeRowState``: the label and the selection each in a
+/// `MutableState`, like a Kotlin class with `var label by mutableStateOf(…)`) in a
+/// `MutableStateList` (`mutableStateListOf`), shown with `c.items(rows, key: \.id)` (the
+/// `items(list, key = { it.id })` of a `LazyColumn`); each row is a restartable, skippable
+/// `c.call` group that reads its own row's state. Changing a row's label or selection
+/// recomposes that row alone; changing the list recomposes only the `items` group, which
+/// applies the recorded change (moves, removes or appends rows) without calling the others.
 @MainActor
-func ComposeBenchList(_ c: Composer, rows: [RowData], selectedID: Int?, actions: RowActions) {
+func ComposeBenchList(_ c: Composer, rows: MutableStateList<ComposeRowState>, actions: RowActions) {
   c.ComposeNode(.list) {
-    for row in rows {
-      c.key(row.id) {
-        ComposeBenchRow(c, ComposeRowParameters(row: row, isSelected: row.id == selectedID, actions: actions))
-      }
+    c.items(rows, key: \.id) { c, row in
+      ComposeBenchRow(c, ComposeRowParameters(row: row, actions: actions))
     }
   }
 }
 
-/// One row's parameters: compared with `==` (the shared ``RowActions`` by identity), so a
-/// row whose data and selection did not change is skipped.
+/// One row's state holder: its id, and its label and selection as `MutableState`s that the
+/// row's group reads (so writing them recomposes that row only).
+@MainActor
+final class ComposeRowState {
+  let id: Int
+  let label: MutableState<String>
+  let isSelected = MutableState(false)
+
+  init(_ row: RowData) {
+    id = row.id
+    label = MutableState(row.label)
+  }
+}
+
+/// One row's parameters: its state holder and the shared ``RowActions``, both compared by
+/// identity (stable, as Compose treats a class whose observable fields are `MutableState`s),
+/// so a row whose holder did not change is skipped when the list recomposes.
 struct ComposeRowParameters: Equatable {
-  let row: RowData
-  let isSelected: Bool
+  let row: ComposeRowState
   let actions: RowActions
 
   nonisolated static func == (lhs: ComposeRowParameters, rhs: ComposeRowParameters) -> Bool {
-    lhs.row == rhs.row && lhs.isSelected == rhs.isSelected && lhs.actions === rhs.actions
+    lhs.row === rhs.row && lhs.actions === rhs.actions
   }
 }
 
@@ -35,10 +52,10 @@ struct ComposeRowParameters: Equatable {
 func ComposeBenchRow(_ c: Composer, _ parameters: ComposeRowParameters) {
   c.call(parameters) { c, p in
     var properties = NodeProperties()
-    properties.isHighlighted = p.isSelected
+    properties.isHighlighted = p.row.isSelected.value
     c.ComposeNode(.stack(.horizontal), properties: properties) {
       c.Text("\(p.row.id)")
-      c.Text(p.row.label)
+      c.Text(p.row.label.value)
       c.Button("select") { p.actions.select(p.row.id) }
       c.Button("remove") { p.actions.remove(p.row.id) }
     }

@@ -62,6 +62,11 @@ package final class ComposeApplier {
     levels[levels.count - 1].cursor += count
   }
 
+  /// Puts the cursor at child index `index` of ``current``.
+  func placeCursor(at index: Int) {
+    levels[levels.count - 1].cursor = index
+  }
+
   /// Removes `count` nodes right at the cursor (the nodes of groups not called this time:
   /// everything before them was visited).
   func removeNodes(count: Int) {

@@ -22,6 +22,7 @@ extension Composer {
       node = existing
       isNew = false
       applier.tree.update(node, properties: properties)
+      group.nodeIndexHint = applier.cursor
       applier.skipNodes(1)
     } else {
       node = applier.tree.makeNode(kind, properties: properties)
@@ -33,7 +34,10 @@ extension Composer {
     content()
     endGroup()
     applier.up()
-    if isNew { applier.insert(node) }
+    if isNew {
+      group.nodeIndexHint = applier.cursor
+      applier.insert(node)
+    }
   }
 
   /// Emits a node of any `kind` with the given properties and handlers — Compose's

@@ -34,6 +34,9 @@ public final class Composer {
   init(composition: Composition) {
     self.composition = composition
     applier = composition.applier
+    // One allocation for the usual nesting depth, rather than regrowing at each level (a
+    // composer is made per recomposition: one per recomposed row).
+    frames.reserveCapacity(8)
   }
 
   /// The Graft environment of the composition's host position (tracked when read).
@@ -355,19 +358,34 @@ public final class Composer {
     }
     if let box { box.value = parameters } else { group.parameters = ParameterBox(parameters) }
     group.restart = { composer in function(composer, parameters) }
-    let scope =
-      group.scope
-      ?? TrackingScope(
-        kind: .body, root: composition, depth: group.depth, name: TypeNames.name(of: Parameters.self)
-      ) {
-        // Unowned: the group owns its scope and disposes it when it leaves, after which the
-        // scope never runs (a weak reference would give every row's group a side table).
-        [unowned composition, unowned group] _ in
-        composition.recompose(group)
-      }
-    group.scope = scope
+    makeRestartable(group, name: Parameters.self)
     group.evaluate(on: graph.loop) { function(self, parameters) }
     endGroup()
+  }
+
+  /// Gives `group` its restart scope if it has none: when state its evaluation read changes,
+  /// the group alone is recomposed (its `restart` re-run).
+  func makeRestartable(_ group: SlotGroup, name: Any.Type) {
+    guard group.scope == nil else { return }
+    group.scope = TrackingScope(
+      kind: .body, root: composition, depth: group.depth, name: TypeNames.name(of: name)
+    ) {
+      // Unowned: the group owns its scope and disposes it when it leaves, after which the
+      // scope never runs (a weak reference would give every row's group a side table).
+      [unowned composition, unowned group] _ in
+      composition.recompose(group)
+    }
+  }
+
+  /// Continues the current group's children at `index` (after they were rearranged directly,
+  /// as `items` does with recorded list changes), with the node cursor at `nodeOffset`: the
+  /// siblings passed over and the keys ahead noted so far no longer apply.
+  func continueChildren(at index: Int, nodeOffset: Int) {
+    let top = frames.count - 1
+    frames[top].nextChild = index
+    frames[top].displaced = []
+    frames[top].keysAhead = nil
+    applier.placeCursor(at: nodeOffset)
   }
 
   /// Provides `value` for `local` to `content` — Compose's `CompositionLocalProvider`.

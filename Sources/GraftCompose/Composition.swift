@@ -97,7 +97,22 @@ public final class Composition: UpdateRoot {
   }
 
   /// The node a group's nodes live in, and the index of its first node there.
+  ///
+  /// When the group has a node of its own (or in its subtree), its first node's place among
+  /// its parent node's children is that index: its last known place if the node is still
+  /// there, else a scan of node references — not a walk summing
+  /// the node counts of every sibling group before it (which, for a row near the end of a
+  /// long list, visited every group of every row before it). A group without nodes, or whose
+  /// first node is not (yet) in the enclosing node, is placed by that walk.
   private func nodePosition(of group: SlotGroup) -> (Node, Int) {
+    var enclosing = group.parent
+    while let candidate = enclosing, candidate.node == nil { enclosing = candidate.parent }
+    let container = enclosing?.node ?? hostNode
+    if let first = group.firstNodeGroup, first.node?.parent === container,
+      let index = first.nodeIndex(in: container, from: 0)
+    {
+      return (container, index)
+    }
     var offset = 0
     var current = group
     while let parent = current.parent {

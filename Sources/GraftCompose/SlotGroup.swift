@@ -49,6 +49,10 @@ package final class SlotGroup {
   /// The node this group emitted, if it is an emitting group. Read for every skipped group
   /// (`nodeCount`); exclusivity as `children`.
   @exclusivity(unchecked) package var node: Node?
+  /// Where ``node`` was when the group was last composed or placed: its index among its
+  /// parent node's children. A hint, checked before it is used (nodes before it may have come
+  /// or gone since); exclusivity as `children`.
+  @exclusivity(unchecked) var nodeIndexHint = -1
   /// What the call that made the group stores in it — its parameters' or key's type, the
   /// local it provides — for calls whose stored values are cast back (see
   /// `Composer.startGroup`); `nil` for the others.
@@ -103,6 +107,45 @@ package final class SlotGroup {
     var count = 0
     for index in children.indices { count += children[index].nodeCount }
     return count
+  }
+
+  /// The group owning the first node this group contributes to its enclosing node (itself,
+  /// or a descendant), if it contributes any.
+  var firstNodeGroup: SlotGroup? {
+    if node != nil { return self }
+    for index in children.indices {
+      if let first = children[index].firstNodeGroup { return first }
+    }
+    return nil
+  }
+
+  /// The group owning the last node this group contributes, if it contributes any.
+  var lastNodeGroup: SlotGroup? {
+    if node != nil { return self }
+    for index in children.indices.reversed() {
+      if let last = children[index].lastNodeGroup { return last }
+    }
+    return nil
+  }
+
+  /// The index of this group's ``node`` among `container`'s children, looking from `start` on:
+  /// the ``nodeIndexHint`` when it is still right, else found by a scan of node references
+  /// (and remembered). `nil` if the node is not there.
+  func nodeIndex(in container: Node, from start: Int) -> Int? {
+    guard let node else { return nil }
+    let children = container.children
+    if nodeIndexHint >= start, nodeIndexHint < children.count, children[nodeIndexHint] === node {
+      return nodeIndexHint
+    }
+    var index = max(start, 0)
+    while index < children.count {
+      if children[index] === node {
+        nodeIndexHint = index
+        return index
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// The group and its subtree leave the composition: scopes disposed, leave actions run

@@ -14,6 +14,7 @@
 //   graft-bench --terminal                      only the terminal renderer section
 //   graft-bench --memory                        only the memory section (bytes per row at 10k rows)
 //   graft-bench --allocations [app]             only the heap allocations per steady-state update
+//   graft-bench --compose [--quick]             only the GraftCompose list-operations section
 import Graft
 import GraftBench
 
@@ -179,6 +180,11 @@ func printRemote(inProcessHostWrite: Double, quick: Bool) {
 @MainActor
 func printOtherApp(_ app: BenchApp, warmup: Int, iterations: Int) -> Double {
   print("List operations, \(app.name) (same rows, same baseline)")
+  if app == .compose {
+    print(
+      "Written as a Compose app keeps a list: row holders (label, selection in MutableStates) in a "
+        + "MutableStateList, shown with c.items(rows, key: \\.id)")
+  }
   let outcomes = Verification.run(app: app)
   let results = ListBenchmark.run(app: app, warmup: warmup, iterations: iterations)
   let column = app == .compose ? "compose us" : "graft us"
@@ -251,6 +257,12 @@ if arguments.first == "--verify" {
     exit(2)
   }
   MainActor.assumeIsolated { printAllocations(app: app) }
+} else if arguments.first == "--compose" {
+  MainActor.assumeIsolated {
+    let quick = arguments.contains("--quick")
+    print("load average \(loadAverage())")
+    _ = printOtherApp(.compose, warmup: quick ? 1 : 5, iterations: quick ? 3 : 25)
+  }
 } else if arguments.first == "--terminal" {
   MainActor.assumeIsolated { for line in terminalLines(TerminalBenchmark.run()) { print(line) } }
 } else if arguments.first == "--profile-embed" {

@@ -25,4 +25,12 @@ struct OtherAppsEquivalenceTests {
       #expect(outcome.batchesMatch, "\(outcome.firstDifference ?? "")")
     }
   }
+
+  /// Written with a `MutableStateList` shown by `c.items`, the Compose-style app's batches
+  /// are the baseline's change for change, replace all and swap included.
+  @Test(arguments: ListOp.allCases)
+  func composeBatchesAreTheBaselines(_ op: ListOp) {
+    let outcome = Verification.run(app: .compose, ops: [op])[0]
+    #expect(outcome.batchesMatch, "\(outcome.firstDifference ?? "")")
+  }
 }

@@ -1,0 +1,178 @@
+import GraftCore
+
+/// A list whose mutations are recorded — Compose's `SnapshotStateList` (`mutableStateListOf`).
+///
+/// Reading it (``elements``, ``count``, the subscript) inside a restartable group subscribes
+/// that group, as reading a ``MutableState`` does. Shown with
+/// ``Composer/items(_:key:fileID:line:column:_:)``, a change costs what it touches: the
+/// `items` group applies the recorded changes to its row groups — a swap moves two rows'
+/// nodes, a removal removes one row's, an append composes only the new rows — without calling
+/// the rows that stayed (its parent does not read the list, so it does not recompose).
+///
+/// Contract:
+/// - Every mutation invalidates the readers (once per pass, however many mutations precede
+///   it). Mutations are recorded only while an `items` call shows the list; a reader that fell
+///   behind by more than ``changeLogLimit`` changes, or that meets a change it does not apply
+///   directly (an insertion before the end, a replaced element), composes every row again
+///   instead, with the same result.
+/// - Loop thread (main actor) only.
+@MainActor
+public final class MutableStateList<Element> {
+  /// How many recorded changes a reader may fall behind before the log is dropped and it
+  /// composes every row instead.
+  public static var changeLogLimit: Int { 256 }
+
+  private(set) var storage: [Element]
+  let source = DependencySource()
+  /// The changes since `logStart` (the version before the oldest change kept).
+  private(set) var log: [MutableStateListChange<Element>] = []
+  private var logStart = 0
+  /// How many changes were ever made.
+  private(set) var version = 0
+  /// The version each reader (an `items` group's state) has applied; usually one reader, so
+  /// a list searched in place rather than a hashed map.
+  private var readers: [(reader: ObjectIdentifier, version: Int)] = []
+
+  public init(_ elements: [Element] = []) {
+    storage = elements
+  }
+
+  /// The elements (a read subscribes the current group).
+  public var elements: [Element] {
+    source.recordRead()
+    return storage
+  }
+
+  /// How many elements there are (a read subscribes the current group).
+  public var count: Int {
+    source.recordRead()
+    return storage.count
+  }
+
+  /// The element at `index`; setting it replaces the element (its row is composed afresh).
+  public subscript(index: Int) -> Element {
+    get {
+      source.recordRead()
+      return storage[index]
+    }
+    set {
+      storage[index] = newValue
+      record(.remove(index..<index + 1))
+      record(.insert([newValue], at: index))
+      source.notifyChange()
+    }
+  }
+
+  /// Appends `element`.
+  public func append(_ element: Element) { insert(contentsOf: [element], at: storage.count) }
+
+  /// Appends `elements`, in order.
+  public func append(contentsOf elements: [Element]) { insert(contentsOf: elements, at: storage.count) }
+
+  /// Inserts `element` at `index` (`0...count`).
+  public func insert(_ element: Element, at index: Int) { insert(contentsOf: [element], at: index) }
+
+  /// Inserts `elements` at `index` (`0...count`), in order.
+  public func insert(contentsOf elements: [Element], at index: Int) {
+    guard !elements.isEmpty else { return }
+    storage.insert(contentsOf: elements, at: index)
+    record(.insert(elements, at: index))
+    source.notifyChange()
+  }
+
+  /// Removes and returns the element at `index`.
+  @discardableResult
+  public func remove(at index: Int) -> Element {
+    let element = storage[index]
+    removeSubrange(index..<index + 1)
+    return element
+  }
+
+  /// Removes the elements in `range`.
+  public func removeSubrange(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    storage.removeSubrange(range)
+    record(.remove(range))
+    source.notifyChange()
+  }
+
+  /// Removes every element.
+  public func removeAll() { removeSubrange(0..<storage.count) }
+
+  /// Exchanges the elements at `i` and `j`.
+  public func swapAt(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    storage.swapAt(i, j)
+    record(.swap(min(i, j), max(i, j)))
+    source.notifyChange()
+  }
+
+  /// Replaces every element with `elements`: one removal, then one insertion.
+  public func replaceAll(with elements: [Element]) {
+    if !storage.isEmpty {
+      record(.remove(0..<storage.count))
+    }
+    storage = elements
+    if !elements.isEmpty {
+      record(.insert(elements, at: 0))
+    }
+    source.notifyChange()
+  }
+
+  private func record(_ change: MutableStateListChange<Element>) {
+    version += 1
+    guard !readers.isEmpty, log.count < Self.changeLogLimit else {
+      log.removeAll()
+      logStart = version
+      return
+    }
+    log.append(change)
+  }
+
+  /// The changes after `version` (a reader's position), or `nil` when they were dropped.
+  func changes(after version: Int) -> ArraySlice<MutableStateListChange<Element>>? {
+    guard version >= logStart, version <= self.version else { return nil }
+    return log[(version - logStart)...]
+  }
+
+  /// Records that `reader` has applied every change so far; forgets the changes every reader
+  /// has applied.
+  func caughtUp(_ reader: AnyObject) {
+    let id = ObjectIdentifier(reader)
+    if let index = readers.firstIndex(where: { $0.reader == id }) {
+      readers[index].version = version
+    } else {
+      readers.append((id, version))
+    }
+    trimLog()
+  }
+
+  /// Forgets `reader` (its group left the composition).
+  func detach(_ reader: AnyObject) {
+    let id = ObjectIdentifier(reader)
+    readers.removeAll { $0.reader == id }
+    trimLog()
+  }
+
+  private func trimLog() {
+    var oldest = version
+    for entry in readers where entry.version < oldest { oldest = entry.version }
+    guard oldest > logStart else { return }
+    log.removeFirst(min(oldest - logStart, log.count))
+    logStart = oldest
+  }
+}
+
+/// One recorded change of a ``MutableStateList``, in the indices of the list as it was then.
+enum MutableStateListChange<Element> {
+  case insert([Element], at: Int)
+  case remove(Range<Int>)
+  /// The two indices, smaller first.
+  case swap(Int, Int)
+}
+
+/// Creates a list whose mutations are recorded — Compose's `mutableStateListOf`.
+@MainActor
+public func mutableStateListOf<Element>(_ elements: Element...) -> MutableStateList<Element> {
+  MutableStateList(elements)
+}
