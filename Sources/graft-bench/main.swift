@@ -6,6 +6,7 @@
 //   graft-bench --profile <op> <count> [app]    only one app's side of one op (for valgrind/perf);
 //                                               app: observed (default), graft, fineGrained, compose
 //   graft-bench --profile-embed <count>         only mounting 1,000 hosted counters
+//   graft-bench --profile-tap <count>           only <count> single-row @State taps (1,000 rows)
 //   graft-bench --quick                         fewer iterations (a smoke run)
 //   graft-bench --layout                        only the layout section
 //   graft-bench --embed                         only the embed-boundary sections (Graft, GraftCompose)
@@ -234,6 +235,9 @@ if arguments.first == "--verify" {
   MainActor.assumeIsolated {
     for _ in 0..<count { _ = EmbedBenchmark.mount(counters: 1_000, hosted: true) }
   }
+} else if arguments.first == "--profile-tap" {
+  let count = Int(arguments.dropFirst().first ?? "") ?? 10
+  MainActor.assumeIsolated { _ = FineGrainedBenchmark.run(rowCount: 1_000, warmup: 0, iterations: count) }
 } else if arguments.first == "--profile" {
   let names = ListOp.allCases.map { "\($0)" }
   let argumentsArray = Array(arguments)
