@@ -49,7 +49,9 @@ public enum ViewInputs {
     case dynamic
   }
 
-  private static var strategies: [ObjectIdentifier: Strategy] = [:]
+  /// Unchecked exclusivity: loop thread only, and no access stays open across a call (the
+  /// strategy is computed before it is stored); the check ran on every comparison.
+  @exclusivity(unchecked) private static var strategies: [ObjectIdentifier: Strategy] = [:]
 
   @usableFromInline static func strategy<Value>(for type: Value.Type) -> Strategy {
     let key = ObjectIdentifier(type)

@@ -42,9 +42,13 @@ public struct ElementContext {
 open class Element {
   public unowned let root: ViewRootCore
   /// The element that owns this one (`nil` at a root). Unowned: a parent outlives its children.
-  public private(set) unowned var parent: Element?
-  /// The environment of this element's position.
-  public var environment: EnvironmentValues
+  /// A constant: reading a `var` paid a dynamic exclusivity check per ancestor on every
+  /// node refresh (``decorated(_:)`` walks up to the parent node).
+  public unowned let parent: Element?
+  /// The environment of this element's position. Unchecked exclusivity: loop thread only, and
+  /// no access stays open across a call (it is read and assigned whole, several times per
+  /// element per update, where the dynamic check cost more than the comparison).
+  @exclusivity(unchecked) public var environment: EnvironmentValues
   /// Depth below the root element; scopes of outer elements run first.
   public let depth: Int
 

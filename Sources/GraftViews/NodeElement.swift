@@ -51,14 +51,22 @@ protocol NodeDecorating: PassthroughElement {
 /// The element of a ``NodeView``.
 @MainActor
 final class NodeElement<V: NodeView>: Element {
-  private(set) var view: V
+  /// Unchecked exclusivity (`view`, `content`): loop thread only, assigned whole and never
+  /// accessed across a call that could reach them again; checked, they paid two dynamic
+  /// exclusivity checks per node per update.
+  @exclusivity(unchecked) private(set) var view: V
   let node: Node
-  private var content: Element?
+  @exclusivity(unchecked) private var content: Element?
   /// Created only once the node's properties read something tracked (most nodes never do).
   private var scope: TrackingScope?
   /// The `@Observable` reads of the properties' last computation (a `@Bindable` model's
   /// property behind a `TextField`'s binding), for node views that hold a binding.
   private var observation: ObservationTracker?
+  /// Whether `V` is `Equatable` (an equal value in the same environment skips the refresh),
+  /// asked once per element: the per-type table lookup (a hash and two exclusivity checks)
+  /// cost more than the rest of an unchanged node's update. Unchecked exclusivity: read and
+  /// written only on the loop thread, never while another access to it is open.
+  @exclusivity(unchecked) private var isEquatableView: Bool?
 
   init(view: V, context: ElementContext) {
     self.view = view
@@ -102,8 +110,10 @@ final class NodeElement<V: NodeView>: Element {
     // An `Equatable` view equal to the last one, in the same environment, makes the same
     // properties and handlers: skip recomputing and comparing them. (Decorations above the
     // node refresh it themselves when they change; tracked reads have their own scope.)
+    let isEquatable = isEquatableView ?? NodeViewEquality.isEquatable(V.self)
+    isEquatableView = isEquatable
     let unchanged =
-      NodeViewEquality.isEquatable(V.self) && environment.hasSameEntries(as: self.environment)
+      isEquatable && environment.hasSameEntries(as: self.environment)
       && ViewInputs.areEqual(view, newView)
     view = newView
     self.environment = environment
