@@ -46,9 +46,7 @@ final class CompositeElement<V: View>: Element {
   }
 
   override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    guard let typed = exactly(view, as: V.self) else { return false }
-    update(typed: typed, environment: environment)
-    return true
+    withExactly(view, as: V.self) { update(typed: $0, environment: environment) }
   }
 
   /// ``update(to:environment:)`` for a caller that already holds a `V` (no existential box).

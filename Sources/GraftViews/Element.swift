@@ -215,3 +215,15 @@ func exactly<T, V>(_ value: T, as type: V.Type) -> V? {
   guard T.self == V.self else { return nil }
   return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: V.self) }
 }
+
+/// Runs `body` with `value` as a `V` when its type is exactly `V` and returns `true`; `false`
+/// (without running it) otherwise. Unlike ``exactly(_:as:)`` the value does not go through an
+/// `Optional<V>`: for a `V` the caller cannot specialize (an element's view type), that is a
+/// run-time metadata lookup, a copy into the optional and one out of it per update. (The
+/// value is still copied once to be passed: Swift copies a generic value read through a
+/// pointer or an address cast.) Sound for the same reason: both types are the same.
+func withExactly<T, V>(_ value: T, as type: V.Type, _ body: (V) -> Void) -> Bool {
+  guard T.self == V.self else { return false }
+  withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: V.self).pointee) }
+  return true
+}

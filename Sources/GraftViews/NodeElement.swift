@@ -100,9 +100,7 @@ final class NodeElement<V: NodeView>: Element {
   }
 
   override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    guard let typed = exactly(view, as: V.self) else { return false }
-    update(typed: typed, environment: environment)
-    return true
+    withExactly(view, as: V.self) { update(typed: $0, environment: environment) }
   }
 
   /// ``update(to:environment:)`` for a caller that already holds a `V`.
@@ -145,25 +143,29 @@ final class NodeElement<V: NodeView>: Element {
   private func refreshNode(from view: V) {
     // A struct, not a tuple: `evaluate` and `collectingReads` are generic, and a tuple type's
     // metadata is looked up at run time (a locked cache) on every call.
+    // The closures are literal arguments (non-escaping): a closure stored in a local first
+    // captured a copy of the whole view value (a row's stack: all its children's views).
     let environment = self.environment
-    let compute = {
-      self.observed {
-        NodeOutputs(
-          properties: self.decorated(view.nodeProperties(in: environment)),
-          handlers: view.eventHandlers(in: environment))
-      }
-    }
     let outputs: NodeOutputs
     if let scope {
-      outputs = scope.evaluate(compute)
+      outputs = scope.evaluate { makeOutputs(of: view, in: environment) }
     } else {
       let reads: [DependencySource]
-      (outputs, reads) = TrackingScope.collectingReads(compute)
+      (outputs, reads) = TrackingScope.collectingReads { makeOutputs(of: view, in: environment) }
       if !reads.isEmpty { trackingScope().adopt(reads) }
     }
     tree.update(node, properties: outputs.properties)
     tree.setHandlers(outputs.handlers, for: node)
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
+  }
+
+  /// What `view` makes for the node in `environment`: decorated properties and handlers.
+  private func makeOutputs(of view: V, in environment: EnvironmentValues) -> NodeOutputs {
+    observed {
+      NodeOutputs(
+        properties: decorated(view.nodeProperties(in: environment)),
+        handlers: view.eventHandlers(in: environment))
+    }
   }
 
   /// Runs `compute`, recording its `@Observable` reads if this node view type may make any;
