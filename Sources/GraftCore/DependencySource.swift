@@ -29,14 +29,20 @@ open class DependencySource {
   /// Invalidates every scope that read this source since it last changed.
   public final func notifyChange() {
     guard !readers.isEmpty else { return }
-    let toInvalidate = readers
-    readers.removeAll(keepingCapacity: true)
+    // Swapped out rather than copied and cleared (clearing storage shared with the copy
+    // allocated a new table on every change); the emptied table comes back afterwards.
+    var toInvalidate: [ObjectIdentifier: WeakScope] = [:]
+    swap(&toInvalidate, &readers)
     let recorder = TraceRecorder.current
     let previousWrite = recorder?.beginWrite(of: self)
     for entry in toInvalidate.values {
       entry.scope?.invalidate()
     }
     recorder?.endWrite(restoring: previousWrite)
+    if readers.isEmpty {
+      toInvalidate.removeAll(keepingCapacity: true)
+      readers = toInvalidate
+    }
   }
 
   final func addReader(_ scope: TrackingScope) {

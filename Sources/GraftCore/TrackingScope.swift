@@ -25,7 +25,10 @@ public final class TrackingScope {
   }
 
   /// The scope evaluating right now, innermost first; `nil` outside any evaluation.
-  public private(set) static var current: TrackingScope?
+  // Unchecked exclusivity (here and on the hot properties below): touched only on the loop
+  // thread, and no access to them stays open across a call that could reach them again; the
+  // dynamic check cost more than the work around it on every evaluation.
+  @exclusivity(unchecked) public private(set) static var current: TrackingScope?
 
   public let kind: Kind
   /// The root whose dirty set this scope joins when invalidated.
@@ -34,12 +37,12 @@ public final class TrackingScope {
   public var depth: Int
   /// A name for diagnostics (usually the view type).
   public var name: String
-  public private(set) var isDirty = false
+  @exclusivity(unchecked) public private(set) var isDirty = false
   public private(set) var isDisposed = false
   /// How many times ``evaluate(_:)`` ran (tests use it to assert skipped work).
   public private(set) var evaluationCount = 0
 
-  private var dependencies: [DependencySource] = []
+  @exclusivity(unchecked) private var dependencies: [DependencySource] = []
   private let perform: @MainActor (TrackingScope) -> Void
 
   public init(
@@ -137,7 +140,7 @@ public final class TrackingScope {
     return (result, collector.dependencies)
   }
 
-  private static var idleCollectors: [TrackingScope] = []
+  @exclusivity(unchecked) private static var idleCollectors: [TrackingScope] = []
 
   private static func makeCollector() -> TrackingScope {
     let collector = TrackingScope(kind: .effect, root: nil, depth: 0, name: "collector") { _ in }

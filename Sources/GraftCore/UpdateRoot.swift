@@ -95,10 +95,16 @@ open class UpdateRoot {
   open func reconcile() {
     guard !dirtyScopes.isEmpty else { return }
     renderCount += 1
-    var batch = dirtyScopes
-    dirtyScopes.removeAll(keepingCapacity: true)
+    // Swapped out rather than copied and cleared (clearing storage shared with the copy
+    // allocated a new array on every reconcile); the emptied array comes back afterwards.
+    var batch: [TrackingScope] = []
+    swap(&batch, &dirtyScopes)
     if batch.count > 1 { batch.sort { $0.depth < $1.depth } }
     for scope in batch { scope.runIfDirty() }
+    if dirtyScopes.isEmpty {
+      batch.removeAll(keepingCapacity: true)
+      dirtyScopes = batch
+    }
     didReconcile()
   }
 

@@ -55,7 +55,10 @@ public struct ObservationTracker {
   /// registration: its reads are recorded there, and when that registration fires, every
   /// rider is invalidated along with the owner. Coarser (a change re-runs the riders of one
   /// evaluation), never stale; a nested tracker that later runs alone tracks on its own again.
-  private static var riders: [@MainActor @Sendable () -> Void]?
+  ///
+  /// Unchecked exclusivity: loop thread only, and every access is instantaneous (the handler
+  /// is made before it is appended); the dynamic check ran on every evaluation.
+  @exclusivity(unchecked) private static var riders: [@MainActor @Sendable () -> Void]?
 
   /// A tracker for a view of `viewType`.
   public init(viewType: Any.Type) {
@@ -107,7 +110,8 @@ public struct ObservationTracker {
     on loop: @autoclosure () -> any EventLoop
   ) {
     if Self.riders != nil {
-      Self.riders?.append(onChange())
+      let handler = onChange()
+      Self.riders?.append(handler)
       return body()
     }
     let previous = live
@@ -149,11 +153,16 @@ public struct ObservationTracker {
     canarySlot: Int?, onChange: @escaping @MainActor @Sendable () -> Void,
     riders: [@MainActor @Sendable () -> Void], loop: any EventLoop
   ) -> @Sendable () -> Void {
+    // Riders are rare (nested trackers): without any, the owner's handler is the handler
+    // (one closure less per evaluation).
     let owner = onChange
-    let onChange: @MainActor @Sendable () -> Void = { @MainActor @Sendable in
-      owner()
-      for rider in riders { rider() }
-    }
+    let onChange: @MainActor @Sendable () -> Void =
+      riders.isEmpty
+      ? owner
+      : { @MainActor @Sendable in
+        owner()
+        for rider in riders { rider() }
+      }
     if canary == nil {
       Self.typesReadingObservables.insert(viewType)
       canary = Canary()

@@ -49,9 +49,23 @@ public enum ViewInputs {
     case dynamic
   }
 
-  private static var strategies: [ObjectIdentifier: Strategy] = [:]
+  /// Unchecked exclusivity: loop thread only, and no access stays open across a call (the
+  /// strategy is computed before it is stored); the check ran on every comparison.
+  @exclusivity(unchecked) private static var strategies: [ObjectIdentifier: Strategy] = [:]
+  /// The type asked for last and its strategy (exclusivity as `strategies`): a list update
+  /// asks for its row type once per row, a row's update for `Text` once per text — a compare
+  /// instead of hashing into `strategies` each time.
+  @exclusivity(unchecked) private static var lastAsked: (type: ObjectIdentifier, strategy: Strategy)?
 
   @usableFromInline static func strategy<Value>(for type: Value.Type) -> Strategy {
+    let key = ObjectIdentifier(type)
+    if let lastAsked, lastAsked.type == key { return lastAsked.strategy }
+    let strategy = decidedStrategy(for: type)
+    lastAsked = (key, strategy)
+    return strategy
+  }
+
+  private static func decidedStrategy<Value>(for type: Value.Type) -> Strategy {
     let key = ObjectIdentifier(type)
     if let known = strategies[key] { return known }
     let strategy: Strategy

@@ -9,8 +9,12 @@ import Observation
 /// environment. Otherwise the element (and its whole subtree) is skipped.
 @MainActor
 final class CompositeElement<V: View>: Element {
-  private(set) var view: V
-  private var child: Element?
+  /// Unchecked exclusivity (`view`, `child`): loop thread only, and written only by this
+  /// element's own update and reevaluation, which never run inside a read of them (a `body`
+  /// cannot reach its element; writes it makes are deferred); checked, they paid a dynamic
+  /// exclusivity check per access on every update.
+  @exclusivity(unchecked) private(set) var view: V
+  @exclusivity(unchecked) private var child: Element?
   private lazy var scope = TrackingScope(
     kind: .body, root: root, depth: depth, name: TypeNames.name(of: V.self)
   ) {
@@ -42,9 +46,7 @@ final class CompositeElement<V: View>: Element {
   }
 
   override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    guard let typed = exactly(view, as: V.self) else { return false }
-    update(typed: typed, environment: environment)
-    return true
+    withExactly(view, as: V.self) { update(typed: $0, environment: environment) }
   }
 
   /// ``update(to:environment:)`` for a caller that already holds a `V` (no existential box).

@@ -42,9 +42,13 @@ public struct ElementContext {
 open class Element {
   public unowned let root: ViewRootCore
   /// The element that owns this one (`nil` at a root). Unowned: a parent outlives its children.
-  public private(set) unowned var parent: Element?
-  /// The environment of this element's position.
-  public var environment: EnvironmentValues
+  /// A constant: reading a `var` paid a dynamic exclusivity check per ancestor on every
+  /// node refresh (``decorated(_:)`` walks up to the parent node).
+  public unowned let parent: Element?
+  /// The environment of this element's position. Unchecked exclusivity: loop thread only, and
+  /// no access stays open across a call (it is read and assigned whole, several times per
+  /// element per update, where the dynamic check cost more than the comparison).
+  @exclusivity(unchecked) public var environment: EnvironmentValues
   /// Depth below the root element; scopes of outer elements run first.
   public let depth: Int
 
@@ -210,4 +214,16 @@ open class Element {
 func exactly<T, V>(_ value: T, as type: V.Type) -> V? {
   guard T.self == V.self else { return nil }
   return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: V.self) }
+}
+
+/// Runs `body` with `value` as a `V` when its type is exactly `V` and returns `true`; `false`
+/// (without running it) otherwise. Unlike ``exactly(_:as:)`` the value does not go through an
+/// `Optional<V>`: for a `V` the caller cannot specialize (an element's view type), that is a
+/// run-time metadata lookup, a copy into the optional and one out of it per update. (The
+/// value is still copied once to be passed: Swift copies a generic value read through a
+/// pointer or an address cast.) Sound for the same reason: both types are the same.
+func withExactly<T, V>(_ value: T, as type: V.Type, _ body: (V) -> Void) -> Bool {
+  guard T.self == V.self else { return false }
+  withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: V.self).pointee) }
+  return true
 }

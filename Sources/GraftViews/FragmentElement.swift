@@ -42,7 +42,10 @@ open class FragmentElement: Element {
   public func reconcileChild<T: View>(
     at index: Int, to view: T, environment childEnvironment: EnvironmentValues
   ) {
-    childElements[index] = reconcileChild(childElements[index], to: view, environment: childEnvironment) {
+    // Stored back only when replaced (`replace` already did): a child that took the view —
+    // nearly always — costs one read of the array, not a read and a write.
+    let child = childElements[index]
+    _ = reconcileChild(child, to: view, environment: childEnvironment) {
       self.childElements[index] = $0
     }
   }

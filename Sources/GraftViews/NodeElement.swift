@@ -51,14 +51,22 @@ protocol NodeDecorating: PassthroughElement {
 /// The element of a ``NodeView``.
 @MainActor
 final class NodeElement<V: NodeView>: Element {
-  private(set) var view: V
+  /// Unchecked exclusivity (`view`, `content`): loop thread only, assigned whole and never
+  /// accessed across a call that could reach them again; checked, they paid two dynamic
+  /// exclusivity checks per node per update.
+  @exclusivity(unchecked) private(set) var view: V
   let node: Node
-  private var content: Element?
+  @exclusivity(unchecked) private var content: Element?
   /// Created only once the node's properties read something tracked (most nodes never do).
   private var scope: TrackingScope?
   /// The `@Observable` reads of the properties' last computation (a `@Bindable` model's
   /// property behind a `TextField`'s binding), for node views that hold a binding.
   private var observation: ObservationTracker?
+  /// Whether `V` is `Equatable` (an equal value in the same environment skips the refresh),
+  /// asked once per element: the per-type table lookup (a hash and two exclusivity checks)
+  /// cost more than the rest of an unchanged node's update. Unchecked exclusivity: read and
+  /// written only on the loop thread, never while another access to it is open.
+  @exclusivity(unchecked) private var isEquatableView: Bool?
 
   init(view: V, context: ElementContext) {
     self.view = view
@@ -92,9 +100,7 @@ final class NodeElement<V: NodeView>: Element {
   }
 
   override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    guard let typed = exactly(view, as: V.self) else { return false }
-    update(typed: typed, environment: environment)
-    return true
+    withExactly(view, as: V.self) { update(typed: $0, environment: environment) }
   }
 
   /// ``update(to:environment:)`` for a caller that already holds a `V`.
@@ -102,8 +108,10 @@ final class NodeElement<V: NodeView>: Element {
     // An `Equatable` view equal to the last one, in the same environment, makes the same
     // properties and handlers: skip recomputing and comparing them. (Decorations above the
     // node refresh it themselves when they change; tracked reads have their own scope.)
+    let isEquatable = isEquatableView ?? NodeViewEquality.isEquatable(V.self)
+    isEquatableView = isEquatable
     let unchanged =
-      NodeViewEquality.isEquatable(V.self) && environment.hasSameEntries(as: self.environment)
+      isEquatable && environment.hasSameEntries(as: self.environment)
       && ViewInputs.areEqual(view, newView)
     view = newView
     self.environment = environment
@@ -135,25 +143,29 @@ final class NodeElement<V: NodeView>: Element {
   private func refreshNode(from view: V) {
     // A struct, not a tuple: `evaluate` and `collectingReads` are generic, and a tuple type's
     // metadata is looked up at run time (a locked cache) on every call.
+    // The closures are literal arguments (non-escaping): a closure stored in a local first
+    // captured a copy of the whole view value (a row's stack: all its children's views).
     let environment = self.environment
-    let compute = {
-      self.observed {
-        NodeOutputs(
-          properties: self.decorated(view.nodeProperties(in: environment)),
-          handlers: view.eventHandlers(in: environment))
-      }
-    }
     let outputs: NodeOutputs
     if let scope {
-      outputs = scope.evaluate(compute)
+      outputs = scope.evaluate { makeOutputs(of: view, in: environment) }
     } else {
       let reads: [DependencySource]
-      (outputs, reads) = TrackingScope.collectingReads(compute)
+      (outputs, reads) = TrackingScope.collectingReads { makeOutputs(of: view, in: environment) }
       if !reads.isEmpty { trackingScope().adopt(reads) }
     }
     tree.update(node, properties: outputs.properties)
     tree.setHandlers(outputs.handlers, for: node)
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
+  }
+
+  /// What `view` makes for the node in `environment`: decorated properties and handlers.
+  private func makeOutputs(of view: V, in environment: EnvironmentValues) -> NodeOutputs {
+    observed {
+      NodeOutputs(
+        properties: decorated(view.nodeProperties(in: environment)),
+        handlers: view.eventHandlers(in: environment))
+    }
   }
 
   /// Runs `compute`, recording its `@Observable` reads if this node view type may make any;

@@ -36,9 +36,7 @@ final class TupleElement<each Content: View>: FragmentElement {
   /// Taking the tuple through `update(to:)` boxed it in `any View` twice (for `canUpdate` and
   /// for `update`) and copied it out again: three copies of every row's views per update.
   override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    guard let typed = exactly(view, as: TupleView<repeat each Content>.self) else { return false }
-    update(typed: typed, environment: environment)
-    return true
+    withExactly(view, as: TupleView<repeat each Content>.self) { update(typed: $0, environment: environment) }
   }
 
   private func update(typed view: TupleView<repeat each Content>, environment: EnvironmentValues) {

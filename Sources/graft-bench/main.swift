@@ -7,6 +7,7 @@
 //                                               app: observed (default), graft, fineGrained, compose
 //   graft-bench --profile-embed <count> [side]  only mounting 1,000 counters; side: hosted
 //                                               (default, HostingController), inline, compose
+//   graft-bench --profile-tap <count>           only <count> single-row @State taps (1,000 rows)
 //   graft-bench --quick                         fewer iterations (a smoke run)
 //   graft-bench --layout                        only the layout section
 //   graft-bench --embed                         only the embed-boundary sections (Graft, GraftCompose)
@@ -280,6 +281,9 @@ if arguments.first == "--verify" {
         : EmbedBenchmark.mount(counters: 1_000, hosted: side == "hosted")
     }
   }
+} else if arguments.first == "--profile-tap" {
+  let count = Int(arguments.dropFirst().first ?? "") ?? 10
+  MainActor.assumeIsolated { _ = FineGrainedBenchmark.run(rowCount: 1_000, warmup: 0, iterations: count) }
 } else if arguments.first == "--profile" {
   let names = ListOp.allCases.map { "\($0)" }
   let argumentsArray = Array(arguments)
