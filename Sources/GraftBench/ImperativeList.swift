@@ -1,7 +1,11 @@
 import Graft
 
 /// The same app written by hand against ``NodeTree``: the fewest node mutations for each
-/// ``ListOp``, producing the change batch the Graft version produces.
+/// ``ListOp``, producing the change batch the Graft version produces — frames included: it
+/// lays the rows out itself, as hand-written UI code would (every row one line tall, stacked
+/// from the top of the ``ListLayout/viewport``; in a row, its id, label and two buttons from
+/// the leading edge, one cell apart, a button one cell wider than its title on each side),
+/// and sets the frames that change.
 @MainActor
 public final class ImperativeList: ListDriver {
   public let tree = NodeTree()
@@ -21,6 +25,9 @@ public final class ImperativeList: ListDriver {
     list = tree.makeNode(.list)
     tree.beginBatch()
     tree.insert(list, into: tree.root, at: 0)
+    let screen = CGRect(origin: .zero, size: ListLayout.viewport)
+    tree.setLayoutFrame(screen, for: tree.root)
+    tree.setLayoutFrame(screen, for: list)
     tree.endBatch()
   }
 
@@ -47,6 +54,7 @@ public final class ImperativeList: ListDriver {
     case .updateEvery10th:
       for index in stride(from: 0, to: new.rows.count, by: 10) {
         tree.update(rows[index].label) { $0.text = new.rows[index].label }
+        placeRow(at: index)
       }
     case .select:
       guard let index = new.rows.firstIndex(where: { $0.id == new.selectedID }) else { break }
@@ -58,9 +66,13 @@ public final class ImperativeList: ListDriver {
       let second = rows[1]
       rows[1] = rows[998]
       rows[998] = second
+      placeRow(at: 1)
+      placeRow(at: 998)
     case .removeRow:
       tree.remove(from: list, at: 1)
       rows.remove(at: 1)
+      // Every row below moves up a line.
+      for index in 1..<rows.count { placeRow(at: index) }
     case .clear:
       removeAll()
     }
@@ -95,6 +107,31 @@ public final class ImperativeList: ListDriver {
       tree.insert(nodes.row, into: list, at: index)
       index += 1
     }
+    // The new rows, and any they pushed down.
+    for index in start..<rows.count { placeRow(at: index) }
+  }
+
+  /// Sets the frames of the row at `index` and of its id, label and buttons.
+  private func placeRow(at index: Int) {
+    let row = rows[index].row
+    let parts = row.children
+    let y = CGFloat(index)
+    var width: CGFloat = 0
+    for part in parts { width += Self.width(of: part) }
+    width += CGFloat(parts.count - 1)
+    tree.setLayoutFrame(CGRect(x: 0, y: y, width: width, height: 1), for: row)
+    var x: CGFloat = 0
+    for part in parts {
+      let partWidth = Self.width(of: part)
+      tree.setLayoutFrame(CGRect(x: x, y: y, width: partWidth, height: 1), for: part)
+      x += partWidth + 1
+    }
+  }
+
+  /// A text's width in cells; a button's adds one cell each side of its title.
+  private static func width(of node: Node) -> CGFloat {
+    let text = CGFloat(DisplayWidth.of(node.properties.text ?? ""))
+    return node.kind == .button ? text + 2 : text
   }
 
   private func makeRow(_ data: RowData) -> RowNodes {
