@@ -25,9 +25,11 @@ public final class ImperativeList: ListDriver {
     list = tree.makeNode(.list)
     tree.beginBatch()
     tree.insert(list, into: tree.root, at: 0)
-    let screen = CGRect(origin: .zero, size: ListLayout.viewport)
-    tree.setLayoutFrame(screen, for: tree.root)
-    tree.setLayoutFrame(screen, for: list)
+    if ListLayout.isEnabled {
+      let screen = CGRect(origin: .zero, size: ListLayout.viewport)
+      tree.setLayoutFrame(screen, for: tree.root)
+      tree.setLayoutFrame(screen, for: list)
+    }
     tree.endBatch()
   }
 
@@ -66,13 +68,13 @@ public final class ImperativeList: ListDriver {
       let second = rows[1]
       rows[1] = rows[998]
       rows[998] = second
-      placeRow(at: 1)
-      placeRow(at: 998)
+      moveRow(at: 1)
+      moveRow(at: 998)
     case .removeRow:
       tree.remove(from: list, at: 1)
       rows.remove(at: 1)
       // Every row below moves up a line.
-      for index in 1..<rows.count { placeRow(at: index) }
+      for index in 1..<rows.count { moveRow(at: index) }
     case .clear:
       removeAll()
     }
@@ -111,21 +113,43 @@ public final class ImperativeList: ListDriver {
     for index in start..<rows.count { placeRow(at: index) }
   }
 
-  /// Sets the frames of the row at `index` and of its id, label and buttons.
+  /// Sets the frames of the row at `index` and of its id, label and buttons, measuring
+  /// their texts.
   private func placeRow(at index: Int) {
+    guard ListLayout.isEnabled else { return }
     let row = rows[index].row
     let parts = row.children
     let y = CGFloat(index)
-    var width: CGFloat = 0
-    for part in parts { width += Self.width(of: part) }
-    width += CGFloat(parts.count - 1)
-    tree.setLayoutFrame(CGRect(x: 0, y: y, width: width, height: 1), for: row)
+    let widths = (
+      Self.width(of: parts[0]), Self.width(of: parts[1]), Self.width(of: parts[2]), Self.width(of: parts[3])
+    )
+    // One cell between the parts.
+    let rowWidth = widths.0 + widths.1 + widths.2 + widths.3 + 3
+    tree.setLayoutFrame(CGRect(x: 0, y: y, width: rowWidth, height: 1), for: row)
     var x: CGFloat = 0
-    for part in parts {
-      let partWidth = Self.width(of: part)
-      tree.setLayoutFrame(CGRect(x: x, y: y, width: partWidth, height: 1), for: part)
-      x += partWidth + 1
+    func place(_ part: Node, _ width: CGFloat) {
+      tree.setLayoutFrame(CGRect(x: x, y: y, width: width, height: 1), for: part)
+      x += width + 1
     }
+    place(parts[0], widths.0)
+    place(parts[1], widths.1)
+    place(parts[2], widths.2)
+    place(parts[3], widths.3)
+  }
+
+  /// Moves the row at `index` (placed before, unchanged since) to its line: its frames and
+  /// its parts' keep their x and width.
+  private func moveRow(at index: Int) {
+    guard ListLayout.isEnabled else { return }
+    let row = rows[index].row
+    let y = CGFloat(index)
+    func move(_ node: Node) {
+      guard var frame = node.layoutFrame else { return }
+      frame.origin.y = y
+      tree.setLayoutFrame(frame, for: node)
+    }
+    move(row)
+    for part in row.children { move(part) }
   }
 
   /// A text's width in cells; a button's adds one cell each side of its title.

@@ -25,9 +25,16 @@ public enum ListLayout {
   /// The viewport the apps are laid out in: a terminal's 80×24 cells.
   public static let viewport = CGSize(width: 80, height: 24)
 
-  /// Installs a layout engine on `graph`'s tree, laying it out in ``viewport`` from now on.
+  /// Whether drivers made from now on lay out (``attach(to:)``) and the baseline sets
+  /// frames. On by default; the memory benchmark turns it off so that bytes/row stays the
+  /// runtime's (the engine's per-node caches would otherwise dominate it).
+  @MainActor public static var isEnabled = true
+
+  /// Installs a layout engine on `graph`'s tree, laying it out in ``viewport`` from now on
+  /// (while ``isEnabled``).
   @MainActor
   public static func attach(to graph: UpdateGraph) {
+    guard isEnabled else { return }
     _ = LayoutEngine(graph: graph, viewport: viewport)
   }
 }

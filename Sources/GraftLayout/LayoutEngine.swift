@@ -161,8 +161,39 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
         tree?.setLayoutFrame(content, for: node)
         return
       }
+      // A clean subtree moved whole (a list row below a removed one) keeps its arrangement:
+      // its frames move with it and nothing is measured or arranged again.
+      if node.layoutBehavior == nil, let old = record.placedRect, old.size == rect.size {
+        move(node, by: CGSize(width: rect.minX - old.minX, height: rect.minY - old.minY))
+        return
+      }
     }
     placeNow(node, in: rect, proposal: proposal)
+  }
+
+  /// Moves a clean, placed node and its subtree by `offset` (up to the layout barriers below
+  /// it, whose content has its own coordinates). A node with a custom layout inside is placed
+  /// again at its moved rectangle instead: its placement need not be a translation.
+  private func move(_ node: Node, by offset: CGSize) {
+    let record = storage(node)
+    guard let old = record.placedRect, !record.isHidden else { return }
+    statistics.visited += 1
+    let rect = old.offsetBy(dx: offset.width, dy: offset.height)
+    record.placedRect = rect
+    if let frame = node.layoutFrame {
+      tree?.setLayoutFrame(frame.offsetBy(dx: offset.width, dy: offset.height), for: node)
+    }
+    if NodeTree.isLayoutBarrier(node) { return }
+    for child in node.children {
+      let childRecord = storage(child)
+      if child.layoutBehavior != nil || child.needsLayout, let placed = childRecord.placedRect,
+        let proposal = childRecord.placedProposal, !childRecord.isHidden
+      {
+        placeNow(child, in: placed.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
+      } else {
+        move(child, by: offset)
+      }
+    }
   }
 
   private func placeNow(_ node: Node, in rect: CGRect, proposal: ProposedViewSize) {

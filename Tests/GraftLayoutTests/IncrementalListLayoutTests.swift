@@ -78,6 +78,22 @@ import Testing
     #expect(frames(tree) == freshFrames(tree))
   }
 
+  @Test func rowsBelowARemovedRowMoveWithoutBeingArrangedAgain() {
+    let (tree, engine, labels) = makeList(rows: 200)
+    let list = tree.root.children[0]
+    let below = labels[150].parent
+    #expect(below?.layoutFrame?.minY == 150)
+    engine.resetStatistics()
+    tree.remove(from: list, at: 10)
+    tree.layOutIfNeeded()
+    // The root and the list are arranged again; the rows below the removed one only move.
+    #expect(engine.statistics.placed == 2)
+    #expect(engine.statistics.measured < 10)
+    #expect(below?.layoutFrame?.minY == 149)
+    #expect(labels[150].layoutFrame?.minY == 149)
+    #expect(frames(tree) == freshFrames(tree))
+  }
+
   @Test func aHighlightLaysNothingOutAndMovesNoFrame() {
     let (tree, engine, labels) = makeList(rows: 100)
     var batches: [ChangeBatch] = []
