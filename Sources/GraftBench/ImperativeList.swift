@@ -56,7 +56,7 @@ public final class ImperativeList: ListDriver {
     case .updateEvery10th:
       for index in stride(from: 0, to: new.rows.count, by: 10) {
         tree.update(rows[index].label) { $0.text = new.rows[index].label }
-        placeRow(at: index)
+        placeRow(at: index, measuringOnly: 1)
       }
     case .select:
       guard let index = new.rows.firstIndex(where: { $0.id == new.selectedID }) else { break }
@@ -114,15 +114,18 @@ public final class ImperativeList: ListDriver {
   }
 
   /// Sets the frames of the row at `index` and of its id, label and buttons, measuring
-  /// their texts.
-  private func placeRow(at index: Int) {
+  /// their texts — or, given `measuringOnly`, only that part's (the others keep the widths
+  /// their frames have).
+  private func placeRow(at index: Int, measuringOnly changed: Int? = nil) {
     guard ListLayout.isEnabled else { return }
     let row = rows[index].row
     let parts = row.children
     let y = CGFloat(index)
-    let widths = (
-      Self.width(of: parts[0]), Self.width(of: parts[1]), Self.width(of: parts[2]), Self.width(of: parts[3])
-    )
+    func width(_ part: Int) -> CGFloat {
+      if let changed, part != changed, let frame = parts[part].layoutFrame { return frame.width }
+      return Self.width(of: parts[part])
+    }
+    let widths = (width(0), width(1), width(2), width(3))
     // One cell between the parts.
     let rowWidth = widths.0 + widths.1 + widths.2 + widths.3 + 3
     tree.setLayoutFrame(CGRect(x: 0, y: y, width: rowWidth, height: 1), for: row)
