@@ -1,7 +1,8 @@
 import Graft
 
 /// Observes a tree's change batches: counts changes always, and when ``isRecording`` keeps
-/// each change as an id-free description so two trees' batches can be compared.
+/// each change, and each frame delivered, as an id-free description so two trees' batches
+/// can be compared.
 @MainActor
 public final class BatchRecorder {
   /// Changes seen so far.
@@ -10,16 +11,22 @@ public final class BatchRecorder {
   public var isRecording = false
   /// Descriptions of the changes seen while recording, in order.
   public private(set) var recorded: [String] = []
+  /// Descriptions of the frames delivered while recording (the node's kind and text, and its
+  /// frame), in delivery order.
+  public private(set) var recordedFrames: [String] = []
 
   private var subscription: BatchSubscription?
+  private weak var tree: NodeTree?
 
   public init(tree: NodeTree) {
+    self.tree = tree
     subscription = tree.addBatchObserver { [weak self] batch in self?.observe(batch) }
   }
 
   /// Forgets what was recorded.
   public func reset() {
     recorded.removeAll()
+    recordedFrames.removeAll()
     changeCount = 0
   }
 
@@ -27,6 +34,16 @@ public final class BatchRecorder {
     changeCount += batch.changes.count
     guard isRecording else { return }
     for change in batch.changes { recorded.append(Self.describe(change)) }
+    for (id, frame) in batch.frames {
+      let node = tree?.node(withID: id)
+      let name = node.map { "\($0.kind) \($0.properties.text ?? "")" } ?? "detached node"
+      recordedFrames.append("frame of \(name): \(frame.map { "\($0)" } ?? "none")")
+    }
+  }
+
+  /// The tree as text, with every node's frame.
+  public func renderWithFrames() -> String {
+    tree.map { TextRenderer.render($0.root, includingFrames: true) } ?? ""
   }
 
   /// A change without node ids (ids differ between two trees built the same way).

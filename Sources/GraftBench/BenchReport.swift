@@ -51,11 +51,15 @@ extension BenchReport {
   /// The layout section's table.
   public static func layoutTable(_ result: LayoutBenchmark.Result) -> [String] {
     [
-      "  \(pad("", 28, left: false)) \(pad("ms", 9)) \(pad("sizes computed", 15)) \(pad("nodes placed", 13))",
+      "  \(pad("", 28, left: false)) \(pad("ms", 9)) \(pad("sizes computed", 15)) \(pad("nodes placed", 13))"
+        + " \(pad("nodes visited", 14))",
       "  \(pad("full layout", 28, left: false)) \(pad(fixed(result.fullLayout / 1e6, 2), 9)) "
-        + "\(pad("\(result.fullMeasured)", 15)) \(pad("-", 13))",
+        + "\(pad("\(result.fullMeasured)", 15)) \(pad("-", 13)) \(pad("-", 14))",
       "  \(pad("re-layout after one row text", 28, left: false)) \(pad(fixed(result.oneRowRelayout / 1e6, 3), 9)) "
-        + "\(pad("\(result.relayoutMeasured)", 15)) \(pad("\(result.relayoutPlaced)", 13))",
+        + "\(pad("\(result.relayoutMeasured)", 15)) \(pad("\(result.relayoutPlaced)", 13))"
+        + " \(pad("\(result.relayoutVisited)", 14))",
+      "  \(pad("layout after a highlight", 28, left: false)) \(pad(fixed(result.highlightRelayout / 1e6, 3), 9)) "
+        + "\(pad("-", 15)) \(pad("-", 13)) \(pad("\(result.highlightVisited)", 14))",
     ]
   }
 }

@@ -20,6 +20,7 @@ public final class ComposeListDriver: ListDriver {
   public init() {
     graph = UpdateGraph(loop: loop)
     recorder = BatchRecorder(tree: graph.tree)
+    ListLayout.attach(to: graph)
     let rows = self.rows
     let actions = self.actions
     composition = Composition(graph: graph, hostNode: graph.tree.root, name: "ComposeBenchList") { c in

@@ -17,6 +17,7 @@ public final class FineGrainedListDriver: ListDriver {
   public init() {
     graph = UpdateGraph(loop: loop)
     recorder = BatchRecorder(tree: graph.tree)
+    ListLayout.attach(to: graph)
     root = ViewRoot(
       rootView: FineGrainedList(rows: [], actions: actions), graph: graph, hostNode: graph.tree.root)
     root.start()

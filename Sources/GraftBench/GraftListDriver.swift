@@ -13,6 +13,7 @@ public final class GraftListDriver: ListDriver {
   public init() {
     graph = UpdateGraph(loop: loop)
     recorder = BatchRecorder(tree: graph.tree)
+    ListLayout.attach(to: graph)
     root = ViewRoot(
       rootView: BenchList(rows: [], selectedID: nil, actions: actions), graph: graph,
       hostNode: graph.tree.root)

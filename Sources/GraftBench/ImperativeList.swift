@@ -1,7 +1,11 @@
 import Graft
 
 /// The same app written by hand against ``NodeTree``: the fewest node mutations for each
-/// ``ListOp``, producing the change batch the Graft version produces.
+/// ``ListOp``, producing the change batch the Graft version produces — frames included: it
+/// lays the rows out itself, as hand-written UI code would (every row one line tall, stacked
+/// from the top of the ``ListLayout/viewport``; in a row, its id, label and two buttons from
+/// the leading edge, one cell apart, a button one cell wider than its title on each side),
+/// and sets the frames that change.
 @MainActor
 public final class ImperativeList: ListDriver {
   public let tree = NodeTree()
@@ -21,6 +25,11 @@ public final class ImperativeList: ListDriver {
     list = tree.makeNode(.list)
     tree.beginBatch()
     tree.insert(list, into: tree.root, at: 0)
+    if ListLayout.isEnabled {
+      let screen = CGRect(origin: .zero, size: ListLayout.viewport)
+      tree.setLayoutFrame(screen, for: tree.root)
+      tree.setLayoutFrame(screen, for: list)
+    }
     tree.endBatch()
   }
 
@@ -47,6 +56,7 @@ public final class ImperativeList: ListDriver {
     case .updateEvery10th:
       for index in stride(from: 0, to: new.rows.count, by: 10) {
         tree.update(rows[index].label) { $0.text = new.rows[index].label }
+        placeRow(at: index, measuringOnly: 1)
       }
     case .select:
       guard let index = new.rows.firstIndex(where: { $0.id == new.selectedID }) else { break }
@@ -58,9 +68,13 @@ public final class ImperativeList: ListDriver {
       let second = rows[1]
       rows[1] = rows[998]
       rows[998] = second
+      moveRow(at: 1)
+      moveRow(at: 998)
     case .removeRow:
       tree.remove(from: list, at: 1)
       rows.remove(at: 1)
+      // Every row below moves up a line.
+      for index in 1..<rows.count { moveRow(at: index) }
     case .clear:
       removeAll()
     }
@@ -95,6 +109,56 @@ public final class ImperativeList: ListDriver {
       tree.insert(nodes.row, into: list, at: index)
       index += 1
     }
+    // The new rows, and any they pushed down.
+    for index in start..<rows.count { placeRow(at: index) }
+  }
+
+  /// Sets the frames of the row at `index` and of its id, label and buttons, measuring
+  /// their texts — or, given `measuringOnly`, only that part's (the others keep the widths
+  /// their frames have).
+  private func placeRow(at index: Int, measuringOnly changed: Int? = nil) {
+    guard ListLayout.isEnabled else { return }
+    let row = rows[index].row
+    let parts = row.children
+    let y = CGFloat(index)
+    func width(_ part: Int) -> CGFloat {
+      if let changed, part != changed, let frame = parts[part].layoutFrame { return frame.width }
+      return Self.width(of: parts[part])
+    }
+    let widths = (width(0), width(1), width(2), width(3))
+    // One cell between the parts.
+    let rowWidth = widths.0 + widths.1 + widths.2 + widths.3 + 3
+    tree.setLayoutFrame(CGRect(x: 0, y: y, width: rowWidth, height: 1), for: row)
+    var x: CGFloat = 0
+    func place(_ part: Node, _ width: CGFloat) {
+      tree.setLayoutFrame(CGRect(x: x, y: y, width: width, height: 1), for: part)
+      x += width + 1
+    }
+    place(parts[0], widths.0)
+    place(parts[1], widths.1)
+    place(parts[2], widths.2)
+    place(parts[3], widths.3)
+  }
+
+  /// Moves the row at `index` (placed before, unchanged since) to its line: its frames and
+  /// its parts' keep their x and width.
+  private func moveRow(at index: Int) {
+    guard ListLayout.isEnabled else { return }
+    let row = rows[index].row
+    let y = CGFloat(index)
+    func move(_ node: Node) {
+      guard var frame = node.layoutFrame else { return }
+      frame.origin.y = y
+      tree.setLayoutFrame(frame, for: node)
+    }
+    move(row)
+    for part in row.children { move(part) }
+  }
+
+  /// A text's width in cells; a button's adds one cell each side of its title.
+  private static func width(of node: Node) -> CGFloat {
+    let text = CGFloat(DisplayWidth.of(node.properties.text ?? ""))
+    return node.kind == .button ? text + 2 : text
   }
 
   private func makeRow(_ data: RowData) -> RowNodes {

@@ -4,7 +4,8 @@ import Graft
 /// Layout cost over a 10,000-row list built directly in a node tree (layout is node-level, so
 /// every runtime's rows cost the same): a full layout, and the re-layout after one row's text
 /// changes — where the work (sizes computed) must be bounded by the tree's depth, not by the
-/// number of rows.
+/// number of rows — and after a row is highlighted (a select), which moves nothing and must
+/// lay nothing out.
 @MainActor
 public enum LayoutBenchmark {
   public struct Result: Sendable {
@@ -17,6 +18,11 @@ public enum LayoutBenchmark {
     public var relayoutMeasured: Int
     /// Nodes whose children were placed in one re-layout.
     public var relayoutPlaced: Int
+    /// Nodes the re-layout looked at (placed, or checked and skipped).
+    public var relayoutVisited: Int
+    /// Median nanoseconds of the layout after one row was highlighted, and the nodes it visited.
+    public var highlightRelayout: Double
+    public var highlightVisited: Int
     public var rows: Int
   }
 
@@ -26,6 +32,9 @@ public enum LayoutBenchmark {
     var fullMeasured = 0
     var relayoutMeasured = 0
     var relayoutPlaced = 0
+    var relayoutVisited = 0
+    var highlight: [UInt64] = []
+    var highlightVisited = 0
     for iteration in 0..<(warmup + iterations) {
       let tree = NodeTree()
       let engine = LayoutEngine(tree: tree)
@@ -39,16 +48,24 @@ public enum LayoutBenchmark {
       let relayoutTime = Stopwatch.measure { tree.layOutIfNeeded() }
       relayoutMeasured = engine.statistics.measured
       relayoutPlaced = engine.statistics.placed
+      relayoutVisited = engine.statistics.visited
+      tree.endBatch()
+      engine.resetStatistics()
+      if let row = label.parent { tree.update(row) { $0.isHighlighted = true } }
+      let highlightTime = Stopwatch.measure { tree.layOutIfNeeded() }
+      highlightVisited = engine.statistics.visited
       tree.endBatch()
       if iteration >= warmup {
         full.append(fullTime)
         relayout.append(relayoutTime)
+        highlight.append(highlightTime)
       }
     }
     return Result(
       fullLayout: Stopwatch.median(full), oneRowRelayout: Stopwatch.median(relayout),
       fullMeasured: fullMeasured,
-      relayoutMeasured: relayoutMeasured, relayoutPlaced: relayoutPlaced, rows: rows)
+      relayoutMeasured: relayoutMeasured, relayoutPlaced: relayoutPlaced, relayoutVisited: relayoutVisited,
+      highlightRelayout: Stopwatch.median(highlight), highlightVisited: highlightVisited, rows: rows)
   }
 
   /// A List of `rows` rows, each `HStack { Text(label); Spacer(); Text("x") }`; returns the labels.

@@ -17,6 +17,28 @@ public protocol ListDriver: AnyObject {
   func stop()
 }
 
+/// The layout every list app runs with (issue 15 item 6: the list ops pay for geometry): a
+/// `LayoutEngine` with monospace metrics lays the app out in ``viewport`` at the end of each
+/// op's pass, and the frames that change travel in the op's batch; the hand-written baseline
+/// sets the same frames itself.
+public enum ListLayout {
+  /// The viewport the apps are laid out in: a terminal's 80×24 cells.
+  public static let viewport = CGSize(width: 80, height: 24)
+
+  /// Whether drivers made from now on lay out (``attach(to:)``) and the baseline sets
+  /// frames. On by default; the memory benchmark turns it off so that bytes/row stays the
+  /// runtime's (the engine's per-node caches would otherwise dominate it).
+  @MainActor public static var isEnabled = true
+
+  /// Installs a layout engine on `graph`'s tree, laying it out in ``viewport`` from now on
+  /// (while ``isEnabled``).
+  @MainActor
+  public static func attach(to graph: UpdateGraph) {
+    guard isEnabled else { return }
+    _ = LayoutEngine(graph: graph, viewport: viewport)
+  }
+}
+
 extension ListDriver {
   /// A declarative app applies an op by being shown the new model.
   public func apply(_ op: ListOp, from old: ListModel, to new: ListModel) { show(new) }

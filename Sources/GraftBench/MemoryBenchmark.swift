@@ -16,6 +16,8 @@ public struct MemoryResult: Sendable {
 public enum MemoryBenchmark {
   public static func run(rows: Int) -> MemoryResult {
     var result = MemoryResult()
+    ListLayout.isEnabled = false
+    defer { ListLayout.isEnabled = true }
     var model = ListModel()
     model.create(rows)
     let imperativeBefore = MemoryUsage.current().resident

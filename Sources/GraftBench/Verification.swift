@@ -1,7 +1,9 @@
 import Graft
 
 /// Checks that the hand-written baseline does what Graft does: for each op, the same final
-/// tree (as text) and the same change batch (ids aside).
+/// tree (as text, with every node's frame) and the same change batch (ids aside): the same
+/// changes in the same order, and the same frames (ids aside, as a set: the frames of one
+/// batch are one node's each, in no promised order).
 @MainActor
 public enum Verification {
   /// One op's outcome.
@@ -9,11 +11,16 @@ public enum Verification {
     public let op: ListOp
     public let treesMatch: Bool
     public let batchesMatch: Bool
+    /// Whether the frames delivered in the batch were the same.
+    public let framesMatch: Bool
+    /// Frames delivered in the batch, by Graft and by hand.
+    public let graftFrames: Int
+    public let imperativeFrames: Int
     public let graftChanges: Int
     public let imperativeChanges: Int
     /// The first differing change, when the batches differ.
     public let firstDifference: String?
-    public var passed: Bool { treesMatch && batchesMatch }
+    public var passed: Bool { treesMatch && batchesMatch && framesMatch }
   }
 
   /// Runs each op once through `app` and by hand, and compares.
@@ -42,8 +49,24 @@ public enum Verification {
           "change \(index): graft \(index < a.count ? a[index] : "none") / "
           + "imperative \(index < b.count ? b[index] : "none")"
       }
+      let graftFrames = graft.recorder.recordedFrames.sorted()
+      let imperativeFrames = imperative.recorder.recordedFrames.sorted()
+      if difference == nil, graftFrames != imperativeFrames {
+        let index =
+          graftFrames.indices.first {
+            $0 >= imperativeFrames.count || graftFrames[$0] != imperativeFrames[$0]
+          }
+          ?? imperativeFrames.count
+        difference =
+          "frame \(index) (sorted): graft \(index < graftFrames.count ? graftFrames[index] : "none") / "
+          + "imperative \(index < imperativeFrames.count ? imperativeFrames[index] : "none")"
+      }
       let outcome = Outcome(
-        op: op, treesMatch: graft.render() == imperative.render(), batchesMatch: a == b,
+        op: op,
+        treesMatch: graft.render() == imperative.render()
+          && graft.recorder.renderWithFrames() == imperative.recorder.renderWithFrames(),
+        batchesMatch: a == b, framesMatch: graftFrames == imperativeFrames,
+        graftFrames: graftFrames.count, imperativeFrames: imperativeFrames.count,
         graftChanges: a.count, imperativeChanges: b.count, firstDifference: difference)
       graft.stop()
       return outcome

@@ -13,14 +13,43 @@ public protocol NodeTreeLayoutEngine: AnyObject {
   /// and clear flags with ``NodeTree/markLaidOut(_:)``; it must not change the tree's
   /// structure or properties.
   func layOut(_ tree: NodeTree, viewport: CGSize, dirtyBarriers: [Node])
+
+  /// Told by ``NodeTree/invalidateLayout(from:)`` of each node it marks, in order: first the
+  /// node where the change happened (its properties, its children or its layout behavior
+  /// changed) with `child` `nil`, then each ancestor up to the nearest layout barrier with
+  /// the child the change came through — so an engine can lay out again only the children
+  /// that changed rather than walk them all. Called synchronously on the loop thread, once per
+  /// node per invalidation (so possibly many times per pass); it must only take note: not
+  /// change the tree, not lay out. The default does nothing.
+  func layoutInvalidated(_ node: Node, through child: Node?)
+
+  /// Whether changing `node`'s properties from `old` to `new` can change its size or its
+  /// children's places; when it cannot, the change is delivered but nothing is laid out again.
+  /// Asked by ``NodeTree/update(_:properties:)`` for an attached node, before the change is
+  /// applied (`node.properties` is still `old`), only when the two differ. Must not change the
+  /// tree. The default answers `true`.
+  func propertiesAffectLayout(of node: Node, from old: NodeProperties, to new: NodeProperties) -> Bool
+}
+
+extension NodeTreeLayoutEngine {
+  public func layoutInvalidated(_ node: Node, through child: Node?) {}
+
+  public func propertiesAffectLayout(of node: Node, from old: NodeProperties, to new: NodeProperties) -> Bool
+  {
+    true
+  }
 }
 
 extension NodeTree {
-  /// Installs `engine` (replacing any other) and marks the whole tree for layout. Layout
-  /// then runs at the end of each pass while ``layoutViewport`` is set.
+  /// Installs `engine` (replacing any other) and marks the whole tree for layout, dropping
+  /// what a previous engine stored in the nodes (``Node/layoutStorage``). Layout then runs at
+  /// the end of each pass while ``layoutViewport`` is set.
   public func installLayoutEngine(_ engine: any NodeTreeLayoutEngine) {
     setLayoutEngine(engine)
-    root.forEachInTree { $0.needsLayout = true }
+    root.forEachInTree {
+      $0.needsLayout = true
+      $0.layoutStorage = nil
+    }
     invalidateLayout(from: root)
     if layoutViewport != nil { onChangeOutsideBatch?() }
   }
@@ -32,19 +61,30 @@ extension NodeTree {
     node.kind == .host || node.kind == .root
   }
 
-  /// Marks `node` and its ancestors up to the nearest layout barrier as needing layout, and
-  /// queues that barrier. O(depth). Does nothing while no layout engine is installed.
+  /// Marks `node` and its ancestors up to the nearest layout barrier as needing layout
+  /// (telling the engine each one, ``NodeTreeLayoutEngine/layoutInvalidated(_:through:)``),
+  /// and queues that barrier. O(depth). Does nothing while no layout engine is installed.
   public func invalidateLayout(from node: Node) {
-    guard layoutEngine != nil else { return }
+    guard let engine = layoutEngine else { return }
+    var child: Node?
     var current: Node? = node
     while let candidate = current {
       candidate.needsLayout = true
+      engine.layoutInvalidated(candidate, through: child)
       if Self.isLayoutBarrier(candidate) {
         dirtyLayoutBarriers[ObjectIdentifier(candidate)] = candidate
         return
       }
+      child = candidate
       current = candidate.parent
     }
+  }
+
+  /// Whether the installed engine must lay `node` out again when its properties become
+  /// `new` (``NodeTreeLayoutEngine/propertiesAffectLayout(of:from:to:)``); `false` without one.
+  func propertiesAffectLayout(of node: Node, to new: NodeProperties) -> Bool {
+    guard let engine = layoutEngine else { return false }
+    return engine.propertiesAffectLayout(of: node, from: node.properties, to: new)
   }
 
   /// Sets what decides `node`'s layout beyond its kind (see ``Node/layoutBehavior``) and

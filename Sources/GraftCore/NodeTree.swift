@@ -128,10 +128,11 @@ public final class NodeTree {
   /// Replaces `node`'s properties; records a change only if they differ.
   public func update(_ node: Node, properties: NodeProperties) {
     guard node.properties != properties else { return }
+    let relayout = node.isAttached && propertiesAffectLayout(of: node, to: properties)
     node.properties = properties
     if node.isAttached {
       record(.update(node: node.id, properties: properties))
-      invalidateLayout(from: node)
+      if relayout { invalidateLayout(from: node) }
     }
   }
 

@@ -169,8 +169,9 @@ extension LayoutEngine {
   }
 
   /// Places `node`'s children in `space` (its content rectangle, in the coordinates its
-  /// children use).
-  func placeChildren(of node: Node, in space: CGRect, proposal: ProposedViewSize) {
+  /// children use). `onlyChildrenChanged`: the node is unchanged and placed as before, so only
+  /// the children it listed as changed can need a new place.
+  func placeChildren(of node: Node, in space: CGRect, proposal: ProposedViewSize, onlyChildrenChanged: Bool) {
     guard !node.children.isEmpty else { return }
     var space = space
     var proposal = proposal
@@ -209,29 +210,9 @@ extension LayoutEngine {
         place(child, in: alignment.place(size, in: space), proposal: proposal)
       }
     case .scroll(let axis, let spacing, let centred):
-      let cross: Axis = axis == .horizontal ? .vertical : .horizontal
-      let rowProposal = ProposedViewSize(along: axis, nil, across: proposal[cross])
-      var cursor = axis == .horizontal ? space.minX : space.minY
-      func origin(for size: CGSize) -> CGPoint {
-        let across = centred ? (space.size[cross] - size[cross]) / 2 : 0
-        return axis == .horizontal
-          ? CGPoint(x: cursor, y: space.minY + across) : CGPoint(x: space.minX + across, y: cursor)
-      }
-      for child in node.children {
-        // A clean row already placed here for this proposal keeps its size and place: skip it
-        // without asking (one flag and one comparison per row, so one changed row in a long
-        // list costs little more than its own layout).
-        if !child.needsLayout, let record = child.layoutStorage as? NodeLayoutRecord,
-          record.placedProposal == rowProposal, let placed = record.placedRect,
-          placed.origin == origin(for: placed.size)
-        {
-          cursor += placed.size[axis] + spacing
-          continue
-        }
-        let size = self.size(of: child, rowProposal)
-        place(child, in: CGRect(origin: origin(for: size), size: size), proposal: rowProposal)
-        cursor += size[axis] + spacing
-      }
+      let rows = ScrollRows(axis: axis, spacing: spacing, centred: centred, space: space, proposal: proposal)
+      if onlyChildrenChanged, placeChangedRows(of: node, rows) { return }
+      placeAllRows(of: node, rows)
     case .custom(let behavior):
       let recorder = PlacementRecorder()
       behavior.placeSubviews(

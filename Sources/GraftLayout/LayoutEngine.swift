@@ -18,7 +18,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// The metrics (text, spacing, padding) in use.
   public let metrics: LayoutMetrics
   /// Counters since creation (or ``resetStatistics()``).
-  public private(set) var statistics = LayoutStatistics()
+  public internal(set) var statistics = LayoutStatistics()
   var pass = 0
   /// The tree laid out (it owns the engine; weak to avoid a cycle).
   private weak var tree: NodeTree?
@@ -95,6 +95,31 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     return depth
   }
 
+  /// Takes note of what changed (``NodeTreeLayoutEngine/layoutInvalidated(_:through:)``): the
+  /// node itself, or which of its children, each listed once until the node is placed again.
+  public func layoutInvalidated(_ node: Node, through child: Node?) {
+    let record = storage(node)
+    guard let child else {
+      record.changedItself = true
+      return
+    }
+    let childRecord = storage(child)
+    guard !childRecord.isReportedToParent else { return }
+    childRecord.isReportedToParent = true
+    record.changedChildren.append(child)
+  }
+
+  /// Whether a property change can move or resize anything: every property but
+  /// ``NodeProperties/isHighlighted`` and ``NodeProperties/isDisabled`` (which only change how
+  /// a node is drawn; ``LayoutMetrics/controlInsets`` must not depend on them) can.
+  public func propertiesAffectLayout(of node: Node, from old: NodeProperties, to new: NodeProperties) -> Bool
+  {
+    var old = old
+    old.isHighlighted = new.isHighlighted
+    old.isDisabled = new.isDisabled
+    return old != new
+  }
+
   // MARK: - Measuring
 
   func storage(_ node: Node) -> NodeLayoutRecord {
@@ -126,6 +151,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// was chosen for; skips an unchanged subtree placed the same way before.
   func place(_ node: Node, in rect: CGRect, proposal: ProposedViewSize) {
     let record = storage(node)
+    statistics.visited += 1
     if !node.needsLayout, record.placedProposal == proposal, !record.isHidden {
       if record.placedRect == rect { return }
       // A barrier's content lives in its own coordinates: moving it moves nothing inside.
@@ -135,12 +161,48 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
         tree?.setLayoutFrame(content, for: node)
         return
       }
+      // A clean subtree moved whole (a list row below a removed one) keeps its arrangement:
+      // its frames move with it and nothing is measured or arranged again.
+      if node.layoutBehavior == nil, let old = record.placedRect, old.size == rect.size {
+        move(node, by: CGSize(width: rect.minX - old.minX, height: rect.minY - old.minY))
+        return
+      }
     }
     placeNow(node, in: rect, proposal: proposal)
   }
 
+  /// Moves a clean, placed node and its subtree by `offset` (up to the layout barriers below
+  /// it, whose content has its own coordinates). A node with a custom layout inside is placed
+  /// again at its moved rectangle instead: its placement need not be a translation.
+  private func move(_ node: Node, by offset: CGSize) {
+    let record = storage(node)
+    guard let old = record.placedRect, !record.isHidden else { return }
+    statistics.visited += 1
+    let rect = old.offsetBy(dx: offset.width, dy: offset.height)
+    record.placedRect = rect
+    if let frame = node.layoutFrame {
+      tree?.setLayoutFrame(frame.offsetBy(dx: offset.width, dy: offset.height), for: node)
+    }
+    if NodeTree.isLayoutBarrier(node) { return }
+    for child in node.children {
+      let childRecord = storage(child)
+      if child.layoutBehavior != nil || child.needsLayout, let placed = childRecord.placedRect,
+        let proposal = childRecord.placedProposal, !childRecord.isHidden
+      {
+        placeNow(child, in: placed.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
+      } else {
+        move(child, by: offset)
+      }
+    }
+  }
+
   private func placeNow(_ node: Node, in rect: CGRect, proposal: ProposedViewSize) {
     let record = storage(node)
+    // Placed where it was, with the same proposal, and itself unchanged: only the children
+    // that reported a change can need a new place (see `placeRows`).
+    let onlyChildrenChanged =
+      !record.changedItself && !record.isHidden && record.placedRect == rect
+      && record.placedProposal == proposal
     record.placedRect = rect
     record.placedProposal = proposal
     record.isHidden = false
@@ -152,11 +214,16 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     // hosting view lays its content out in its bounds.
     if NodeTree.isLayoutBarrier(node) {
       placeChildren(
-        of: node, in: CGRect(origin: .zero, size: content.size), proposal: ProposedViewSize(content.size))
+        of: node, in: CGRect(origin: .zero, size: content.size), proposal: ProposedViewSize(content.size),
+        onlyChildrenChanged: onlyChildrenChanged)
     } else {
-      placeChildren(of: node, in: content, proposal: contentProposal)
+      placeChildren(
+        of: node, in: content, proposal: contentProposal, onlyChildrenChanged: onlyChildrenChanged)
     }
     record.isFresh = false
+    record.changedItself = false
+    for child in record.changedChildren { storage(child).isReportedToParent = false }
+    record.changedChildren.removeAll(keepingCapacity: true)
     tree?.markLaidOut(node)
   }
 
@@ -181,6 +248,9 @@ public struct LayoutStatistics: Equatable, Sendable {
   public var measured = 0
   /// Nodes whose children were placed.
   public var placed = 0
+  /// Nodes the placement looked at: offered a place, or checked and skipped in a walk of a
+  /// container's rows — the measure of how far a re-layout reached.
+  public var visited = 0
   public init() {}
 }
 
@@ -208,6 +278,13 @@ final class NodeLayoutRecord {
   var placedRect: CGRect?
   var placedProposal: ProposedViewSize?
   var isHidden = false
+  /// Whether the node itself changed (properties, children, behavior) since it was last
+  /// placed; a new record has.
+  var changedItself = true
+  /// Whether the node is listed in its parent's ``changedChildren``.
+  var isReportedToParent = false
+  /// The children that changed since the node was last placed, each once.
+  var changedChildren: [Node] = []
   var layoutRuns = 0
   var measureRuns = 0
 }

@@ -41,7 +41,9 @@ func verify(_ app: BenchApp) -> Bool {
     print(
       "\(status) \(BenchReport.pad(outcome.op.name, 24, left: false)) trees \(outcome.treesMatch ? "match" : "DIFFER"), "
         + "batches \(outcome.batchesMatch ? "match" : "DIFFER") "
-        + "(graft \(outcome.graftChanges) changes, by hand \(outcome.imperativeChanges))")
+        + "(graft \(outcome.graftChanges) changes, by hand \(outcome.imperativeChanges)), "
+        + "frames \(outcome.framesMatch ? "match" : "DIFFER") "
+        + "(graft \(outcome.graftFrames), by hand \(outcome.imperativeFrames))")
     if let difference = outcome.firstDifference { print("     \(difference)") }
     passed = passed && outcome.passed
   }
@@ -57,7 +59,10 @@ func runAll(quick: Bool) {
 
   print("graft-bench: medians of \(iterations) runs after \(warmup) warm-up; load average \(loadAtStart)")
   print("")
-  print("List operations (keyed rows: id, label, select and remove buttons)")
+  print(
+    "List operations (keyed rows: id, label, select and remove buttons; layout included: each op's "
+      + "pass computes frames in 80x24 and delivers them in its batch, the baseline sets the same frames by hand)"
+  )
   print(
     "Headline app: \(BenchApp.observed.name) — ObservableArray of @Observable row models, the idiomatic fastest way"
   )

@@ -14,3 +14,16 @@ import Testing
     #expect(small.relayoutPlaced == large.relayoutPlaced)
   }
 }
+
+@MainActor
+@Suite struct LayoutReachTests {
+  /// The one-row re-layout visits the row's path only (no walk of the other rows), and a
+  /// highlight visits nothing, at 1,000 rows as at 10,000.
+  @Test func oneRowRelayoutVisitsItsPathAndAHighlightNothing() {
+    let small = LayoutBenchmark.run(rows: 1_000, warmup: 0, iterations: 1)
+    let large = LayoutBenchmark.run(rows: 10_000, warmup: 0, iterations: 1)
+    #expect(small.relayoutVisited == large.relayoutVisited)
+    #expect(large.relayoutVisited < 10)
+    #expect(large.highlightVisited == 0)
+  }
+}
