@@ -27,12 +27,14 @@ public final class NodeTree {
   public private(set) var createdNodeCount = 0
 
   private var nextID: UInt64 = 1
-  private var pending: [NodeChange] = []
+  // Unchecked exclusivity (`pending`, `nodesByID`): loop thread only, never accessed across a
+  // call that reaches them again; the dynamic checks were several per recorded change.
+  @exclusivity(unchecked) private var pending: [NodeChange] = []
   private var isBatchOpen = false
   /// Subscribed observers in subscription order (delivery order).
   private var observers: [(key: Int, deliver: @MainActor (ChangeBatch) -> Void)] = []
   private var nextObserverKey = 0
-  private var nodesByID: [NodeID: Node] = [:]
+  @exclusivity(unchecked) private var nodesByID: [NodeID: Node] = [:]
   /// Frames assigned since the last delivery (see ``ChangeBatch/frames``).
   var pendingFrames: [(node: NodeID, frame: CGRect?)] = []
   /// Layout barriers (`.host` nodes, the root) with dirty content, by identity.
@@ -115,10 +117,16 @@ public final class NodeTree {
   /// Moves `count` children of `parent` from `from` to before the child that was at `to`.
   public func move(in parent: Node, from: Int, to: Int, count: Int = 1) {
     guard count > 0, from != to else { return }
-    let moving = Array(parent.children[from..<from + count])
-    parent.children.removeSubrange(from..<from + count)
     let destination = to > from ? to - count : to
-    parent.children.insert(contentsOf: moving, at: destination)
+    if count == 1 {
+      // One node (a swap, a row moved): without the slice copy and range replacement.
+      let moving = parent.children.remove(at: from)
+      parent.children.insert(moving, at: destination)
+    } else {
+      let moving = Array(parent.children[from..<from + count])
+      parent.children.removeSubrange(from..<from + count)
+      parent.children.insert(contentsOf: moving, at: destination)
+    }
     if parent.isAttached {
       record(.move(parent: parent.id, from: from, to: to, count: count))
       invalidateLayout(from: parent)
