@@ -79,7 +79,9 @@ extension ForEachElement {
       observed.version = target
       array.caughtUp(self, to: target)
     }
-    self.observed?.scope.adopt([array.source])
+    // Subscribed again to the array, its only dependency (the change that ran it unsubscribed
+    // it): `markClean` re-adds it without dropping and rebuilding the dependency list.
+    self.observed?.scope.markClean()
   }
 
   /// Applies `changes` in order; `false` (having stopped, with the rows still consistent with
