@@ -19,7 +19,9 @@ public final class Node {
   /// the layout engine. New nodes start dirty. Meaningless while no layout engine is installed.
   public internal(set) var needsLayout = true
   public internal(set) var properties: NodeProperties
-  public internal(set) var children: [Node] = []
+  /// Unchecked exclusivity: loop thread only, and the applier never holds an access to it
+  /// across a call that reaches it again (the dynamic checks were a few per move or insert).
+  @exclusivity(unchecked) public internal(set) var children: [Node] = []
   public internal(set) weak var parent: Node?
   /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
   /// Stored out of line, only when the node has one (most nodes have none).

@@ -27,12 +27,19 @@ public final class NodeTree {
   public private(set) var createdNodeCount = 0
 
   private var nextID: UInt64 = 1
-  private var pending: [NodeChange] = []
+  // Unchecked exclusivity (`pending`, `nodesByID`): loop thread only, never accessed across a
+  // call that reaches them again; the dynamic checks were several per recorded change.
+  @exclusivity(unchecked) private var pending: [NodeChange] = []
   private var isBatchOpen = false
   /// Subscribed observers in subscription order (delivery order).
   private var observers: [(key: Int, deliver: @MainActor (ChangeBatch) -> Void)] = []
   private var nextObserverKey = 0
-  private var nodesByID: [NodeID: Node] = [:]
+  /// The attached nodes by id, made on the first ``node(withID:)`` and kept up to date from
+  /// then on: a tree nobody looks nodes up in (most of them: only renderers routing events do)
+  /// pays no table entry per node, in time or memory.
+  @exclusivity(unchecked) private var nodesByID: [NodeID: Node]?
+  /// Number of nodes reachable from the root, root included.
+  public private(set) var attachedNodeCount = 1
   /// Frames assigned since the last delivery (see ``ChangeBatch/frames``).
   var pendingFrames: [(node: NodeID, frame: CGRect?)] = []
   /// Layout barriers (`.host` nodes, the root) with dirty content, by identity.
@@ -52,7 +59,6 @@ public final class NodeTree {
   public init() {
     root = Node(id: NodeID(rawValue: 0), kind: .root, properties: NodeProperties())
     root.isAttached = true
-    nodesByID[root.id] = root
   }
 
   /// Creates a detached node.
@@ -64,10 +70,14 @@ public final class NodeTree {
   }
 
   /// The attached node with `id`, if any (renderers route events through this).
-  public func node(withID id: NodeID) -> Node? { nodesByID[id] }
-
-  /// Number of nodes reachable from the root, root included.
-  public var attachedNodeCount: Int { nodesByID.count }
+  public func node(withID id: NodeID) -> Node? {
+    if let nodesByID { return nodesByID[id] }
+    var table: [NodeID: Node] = [:]
+    table.reserveCapacity(attachedNodeCount)
+    root.forEachInTree { table[$0.id] = $0 }
+    nodesByID = table
+    return table[id]
+  }
 
   /// Opens the batch of a pass. Changes recorded before it (outside any batch) stay pending
   /// and are delivered first by the next ``endBatch()``.
@@ -115,10 +125,16 @@ public final class NodeTree {
   /// Moves `count` children of `parent` from `from` to before the child that was at `to`.
   public func move(in parent: Node, from: Int, to: Int, count: Int = 1) {
     guard count > 0, from != to else { return }
-    let moving = Array(parent.children[from..<from + count])
-    parent.children.removeSubrange(from..<from + count)
     let destination = to > from ? to - count : to
-    parent.children.insert(contentsOf: moving, at: destination)
+    if count == 1 {
+      // One node (a swap, a row moved): without the slice copy and range replacement.
+      let moving = parent.children.remove(at: from)
+      parent.children.insert(moving, at: destination)
+    } else {
+      let moving = Array(parent.children[from..<from + count])
+      parent.children.removeSubrange(from..<from + count)
+      parent.children.insert(contentsOf: moving, at: destination)
+    }
     if parent.isAttached {
       record(.move(parent: parent.id, from: from, to: to, count: count))
       invalidateLayout(from: parent)
@@ -169,7 +185,8 @@ public final class NodeTree {
   private func attach(_ node: Node) {
     node.forEachInTree {
       $0.isAttached = true
-      nodesByID[$0.id] = $0
+      attachedNodeCount += 1
+      if nodesByID != nil { nodesByID?[$0.id] = $0 }
       // Re-attached nodes are laid out (and their frames delivered) afresh.
       $0.needsLayout = true
       $0.layoutFrame = nil
@@ -179,7 +196,8 @@ public final class NodeTree {
   private func detach(_ node: Node) {
     node.forEachInTree {
       $0.isAttached = false
-      nodesByID.removeValue(forKey: $0.id)
+      attachedNodeCount -= 1
+      if nodesByID != nil { nodesByID?.removeValue(forKey: $0.id) }
     }
   }
 }

@@ -22,14 +22,35 @@ import GraftCore
 
 /// What an element needs to exist: the root it belongs to, its parent, the environment of
 /// its position and its depth. Passed to `View/_makeElement(_:in:)`.
+///
+/// A context lives only for the `_makeElement` call it is passed to (and the element inits
+/// that call makes); whoever creates the element holds the root and the parent for that
+/// whole call, so the context does not retain them (`unowned(unsafe)`): retaining them cost an
+/// unowned retain and release per copy, five copies or so per element, and the root's go
+/// through its side table (it is weakly referenced). Do not keep a context beyond that call.
 @MainActor
 public struct ElementContext {
-  public unowned let root: ViewRootCore
-  /// Unowned, not weak: a parent owns its children, so it outlives them (a weak reference
-  /// would give every element a side table and slow all its reference counting).
-  public unowned var parent: Element?
+  public unowned(unsafe) let root: ViewRootCore
+  /// Not weak: a parent owns its children, so it outlives them (a weak reference would give
+  /// every element a side table and slow all its reference counting).
+  public unowned(unsafe) var parent: Element?
   public var environment: EnvironmentValues
   public var depth: Int
+  /// The root's node tree, handed down so that creating an element does not reach it through
+  /// the root and its graph.
+  let tree: NodeTree
+
+  init(root: ViewRootCore, parent: Element?, environment: EnvironmentValues, depth: Int) {
+    self.init(root: root, parent: parent, environment: environment, depth: depth, tree: root.graph.tree)
+  }
+
+  init(root: ViewRootCore, parent: Element?, environment: EnvironmentValues, depth: Int, tree: NodeTree) {
+    self.root = root
+    self.parent = parent
+    self.environment = environment
+    self.depth = depth
+    self.tree = tree
+  }
 }
 
 /// The reconciler's persistent instance of a view at one position in a root.
@@ -57,7 +78,7 @@ open class Element {
     parent = context.parent
     environment = context.environment
     depth = context.depth
-    tree = context.root.graph.tree
+    tree = context.tree
   }
 
   public var graph: UpdateGraph { root.graph }
@@ -140,16 +161,15 @@ open class Element {
   /// The context for a child of this element.
   public func childContext(environment: EnvironmentValues? = nil) -> ElementContext {
     ElementContext(
-      root: root, parent: self, environment: environment ?? self.environment, depth: depth + 1)
+      root: root, parent: self, environment: environment ?? self.environment, depth: depth + 1, tree: tree)
   }
 
-  /// Creates (but does not place) the element for `view` as a child of this element.
-  public func makeChild(_ view: any View, environment: EnvironmentValues? = nil) -> Element {
-    Self.make(view, in: childContext(environment: environment))
-  }
-
-  static func make<V: View>(_ view: V, in context: ElementContext) -> Element {
-    V._makeElement(view, in: context)
+  /// Creates (but does not place) the element for `view` as a child of this element. Generic,
+  /// so a caller holding a concrete view (a body, a row) passes it without boxing it in
+  /// `any View` (an allocation and a copy of the whole view for a row's stack); an
+  /// `any View` is opened.
+  public func makeChild<V: View>(_ view: V, environment: EnvironmentValues? = nil) -> Element {
+    V._makeElement(view, in: childContext(environment: environment))
   }
 
   /// The top-level nodes of `element`.

@@ -1,8 +1,10 @@
 import GraftCore
 
 /// What a `ForEach` over an ``ObservableArray`` keeps to apply the array's recorded changes.
+/// A class: the element reads and writes it in place (a generic struct in an optional cost a
+/// metadata lookup per access in this unspecialized code, and a copy held across the changes).
 @MainActor
-struct ObservedRows<Element, ID: Hashable, Content: View> {
+final class ObservedRows<Element, ID: Hashable, Content: View> {
   let array: ObservableArray<Element>
   /// The array's version the rows show.
   var version: Int
@@ -14,6 +16,17 @@ struct ObservedRows<Element, ID: Hashable, Content: View> {
   /// Whether row `i` shows the array's element `i` (no duplicate ids were skipped): only then
   /// can a recorded change, made in the array's indices, be applied to the rows.
   var rowsMirrorArray = false
+
+  init(
+    array: ObservableArray<Element>, version: Int, scope: TrackingScope, id: @escaping (Element) -> ID,
+    content: @escaping (Element) -> Content
+  ) {
+    self.array = array
+    self.version = version
+    self.scope = scope
+    self.id = id
+    self.content = content
+  }
 }
 
 /// Applying an ``ObservableArray``'s recorded changes: each insert creates and places only the
@@ -51,34 +64,41 @@ extension ForEachElement {
   /// Brings the rows to the array's current contents. Runs in the update pass (the scope) or
   /// when the parent re-renders with the same array; re-subscribes to the array afterwards.
   func applyRecordedChanges() {
-    guard let array = observed?.array else { return }
-    // (No copy of `observed` is held across the changes: see `observedKeys`.)
-    while let version = observed?.version, version != array.version {
+    guard let observed else { return }
+    let array = observed.array
+    // (Stops if the rows stopped observing this array meanwhile.)
+    while self.observed === observed, observed.version != array.version {
       let target = array.version
       var applied = false
-      if observed?.rowsMirrorArray == true, let changes = array.changes(after: version) {
-        applied = applyChanges(changes)
+      if observed.rowsMirrorArray, let changes = array.changes(after: observed.version) {
+        applied = applyChanges(changes, of: array)
       }
-      if !applied, let id = observed?.id, let content = observed?.content {
-        update(to: array.storage, id: id, content: content, environment: environment)
+      if !applied {
+        update(to: array.storage, id: observed.id, content: observed.content, environment: environment)
       }
-      observed?.version = target
+      observed.version = target
       array.caughtUp(self, to: target)
     }
-    observed?.scope.adopt([array.source])
+    // Subscribed again to the array, its only dependency (the change that ran it unsubscribed
+    // it): `markClean` re-adds it without dropping and rebuilding the dependency list.
+    self.observed?.scope.markClean()
   }
 
   /// Applies `changes` in order; `false` (having stopped, with the rows still consistent with
   /// the tree) as soon as one cannot be applied directly.
-  private func applyChanges(_ changes: ArraySlice<ObservableArrayChange<Data.Element>>) -> Bool {
+  private func applyChanges(
+    _ changes: ArraySlice<ObservableArrayChange>, of array: ObservableArray<Data.Element>
+  ) -> Bool {
     for change in changes {
       switch change {
-      case .insert(let index, let elements):
-        guard insertRows(elements, at: index) else { return false }
+      case .insert(let index, let payload):
+        guard insertRows(array.elements(of: payload), at: index) else { return false }
       case .remove(let index, let count):
         removeRows(index..<(index + count))
-      case .replace(let index, let element):
-        guard replaceRow(at: index, with: element) else { return false }
+      case .replace(let index, let payload):
+        guard let element = array.elements(of: payload).first, replaceRow(at: index, with: element) else {
+          return false
+        }
       case .swap(let first, let second):
         swapRows(first, second)
       case .move(let from, let to):
@@ -96,7 +116,7 @@ extension ForEachElement {
     return offset
   }
 
-  private func insertRows(_ elements: [Data.Element], at index: Int) -> Bool {
+  private func insertRows(_ elements: ArraySlice<Data.Element>, at index: Int) -> Bool {
     guard let id = observed?.id, let content = observed?.content else { return false }
     var newKeys: [ID] = []
     newKeys.reserveCapacity(elements.count)

@@ -49,20 +49,23 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// (elements on a longest increasing subsequence of old positions stay put).
 @MainActor
 final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: View>: FragmentElement {
-  var keys: [ID] = []
+  // Unchecked exclusivity (here and on the other arrays the row paths walk): loop thread only,
+  // and no access to them is held across a call that reaches them again; the dynamic checks
+  // were a tenth of a swap's instructions.
+  @exclusivity(unchecked) var keys: [ID] = []
   /// The duplicate ids reported and still duplicated as of the last update: each is reported
   /// once until the data no longer repeats it.
   private var reportedDuplicates: Set<ID> = []
   /// Set while the data is an ``ObservableArray``: its recorded changes are applied directly
   /// (see `ForEach+ObservableArray.swift`).
-  var observed: ObservedRows<Data.Element, ID, Content>?
+  @exclusivity(unchecked) var observed: ObservedRows<Data.Element, ID, Content>?
   /// Whether every row has exactly one top-level node (row `i` is then at offset `i`); kept
   /// only while ``observed`` is set.
   var rowsAreSingleNodes = false
   /// The rows' keys as a set, for refusing a duplicate inserted by a recorded change; kept only
   /// while ``observed`` is set. (Stored here, not in ``observed``: a copy of that struct held
   /// while applying changes would make every removal copy the whole set.)
-  var observedKeys: Set<ID> = []
+  @exclusivity(unchecked) var observedKeys: Set<ID> = []
 
   init(view: ForEach<Data, ID, Content>, context: ElementContext) {
     super.init(context: context)

@@ -4,7 +4,9 @@ import GraftCore
 /// `ForEach`). Caches the total of its children's node counts so offsets stay cheap.
 @MainActor
 open class FragmentElement: Element {
-  public internal(set) var childElements: [Element] = []
+  /// Unchecked exclusivity: loop thread only, and never accessed across a call that reaches it
+  /// again (a replaced child is stored by the `replace` callback before the caller stores it).
+  @exclusivity(unchecked) public internal(set) var childElements: [Element] = []
   private var cachedNodeCount = 0
 
   override open var children: [Element] { childElements }

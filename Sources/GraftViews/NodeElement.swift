@@ -71,7 +71,7 @@ final class NodeElement<V: NodeView>: Element {
   init(view: V, context: ElementContext) {
     self.view = view
     observation = ObservedNodeReads.tracker(for: view)
-    node = context.root.graph.tree.makeNode(view.nodeKind)
+    node = context.tree.makeNode(view.nodeKind)
     super.init(context: context)
     refreshNode(from: view)
     if let nodeContent = view.nodeContent {

@@ -44,11 +44,20 @@ public final class ObservableArray<Element>: @MainActor RandomAccessCollection {
 
   // Reads are `@inlinable` (so iterating from another module is specialized, not a generic
   // call per element); hence these two are `@usableFromInline`.
-  @usableFromInline var storage: [Element]
+  // Unchecked exclusivity: accessed only from the loop thread, never across a call that could
+  // reach the same array (the dynamic check cost more than a swap's own work).
+  @usableFromInline @exclusivity(unchecked) var storage: [Element]
   /// Invalidated by every mutation.
   @usableFromInline let source = DependencySource()
-  /// The changes since the oldest reader's position (see ``ObservableArrayChange``).
-  private(set) var log = ObservableArrayLog<Element>()
+  /// The changes since the oldest reader's position (see ``ObservableArrayChange``). Not
+  /// generic: recording a swap, a move or a removal touches no `Element`-dependent type (each
+  /// would cost a generic metadata lookup in this unspecialized code).
+  @exclusivity(unchecked) private(set) var log = ObservableArrayLog()
+  /// The elements the logged inserts and replacements put in, in log order: the change's
+  /// payload range, shifted by ``payloadBase``.
+  @exclusivity(unchecked) private var payload: [Element] = []
+  /// The log position of `payload[0]`.
+  private var payloadBase = 0
 
   /// An array holding `elements`.
   public init(_ elements: [Element] = []) {
@@ -74,7 +83,7 @@ public final class ObservableArray<Element>: @MainActor RandomAccessCollection {
   /// Replaces the element at `position` (the subscript's setter).
   @usableFromInline func replace(at position: Int, with element: Element) {
     storage[position] = element
-    record(.replace(at: position, element))
+    record(.replace(at: position, payload: appendPayload(CollectionOfOne(element))))
   }
 
   // MARK: Mutations
@@ -101,7 +110,7 @@ public final class ObservableArray<Element>: @MainActor RandomAccessCollection {
       "ObservableArray insert index \(index) out of 0...\(storage.count)")
     guard !elements.isEmpty else { return }
     storage.insert(contentsOf: elements, at: index)
-    record(.insert(at: index, elements))
+    record(.insert(at: index, payload: appendPayload(elements)))
   }
 
   /// Removes and returns the element at `index`.
@@ -168,9 +177,32 @@ public final class ObservableArray<Element>: @MainActor RandomAccessCollection {
 
   // MARK: Recording
 
-  private func record(_ change: ObservableArrayChange<Element>) {
+  private func record(_ change: ObservableArrayChange) {
     log.append(change, limit: Self.changeLogLimit)
+    if !log.hasChanges { trimPayload() }  // collapsed, or no reader: no payload is needed
     source.notifyChange()
+  }
+
+  /// Appends an insert's or replacement's elements to ``payload`` (only while a reader will
+  /// apply them) and returns where they sit, in log positions.
+  private func appendPayload<C: Collection<Element>>(_ elements: C) -> Range<Int> {
+    let start = payloadBase + payload.count
+    guard log.hasReaders else { return start..<(start + elements.count) }
+    payload.append(contentsOf: elements)
+    return start..<(payloadBase + payload.count)
+  }
+
+  /// Drops the payload of changes no reader will apply any more.
+  private func trimPayload() {
+    let keepFrom = log.oldestPayloadPosition ?? (payloadBase + payload.count)
+    let drop = keepFrom - payloadBase
+    guard drop > 0 else { return }
+    if drop >= payload.count {
+      payload.removeAll(keepingCapacity: payload.count <= Self.changeLogLimit)
+    } else {
+      payload.removeFirst(drop)
+    }
+    payloadBase = keepFrom
   }
 
   /// Registers `reader` (a `ForEach`'s element) as having applied everything so far.
@@ -179,14 +211,22 @@ public final class ObservableArray<Element>: @MainActor RandomAccessCollection {
   }
 
   /// The changes after `version` (a reader's position), or `nil` when they were collapsed and
-  /// the reader must diff. The reader then reports ``caughtUp(_:to:)``.
-  func changes(after version: Int) -> ArraySlice<ObservableArrayChange<Element>>? {
+  /// the reader must diff. The reader then reports ``caughtUp(_:to:)``. The elements an insert
+  /// or a replacement names are ``elements(of:)``.
+  func changes(after version: Int) -> ArraySlice<ObservableArrayChange>? {
     log.changes(after: version)
+  }
+
+  /// The elements a logged insert or replacement put in (its `payload` range), while a reader
+  /// has yet to apply it.
+  func elements(of range: Range<Int>) -> ArraySlice<Element> {
+    payload[(range.lowerBound - payloadBase)..<(range.upperBound - payloadBase)]
   }
 
   /// `reader` has applied every change up to `version`: older changes can go.
   func caughtUp(_ reader: AnyObject, to version: Int) {
     log.caughtUp(ObjectIdentifier(reader), to: version)
+    trimPayload()
   }
 
   /// The version a reader that has applied everything is at.
@@ -195,34 +235,55 @@ public final class ObservableArray<Element>: @MainActor RandomAccessCollection {
   /// Forgets `reader` (its `ForEach` left the tree).
   func detach(_ reader: AnyObject) {
     log.detach(ObjectIdentifier(reader))
+    trimPayload()
   }
 }
 
 /// One recorded mutation of an ``ObservableArray``, in the indices of the array as it was
-/// just before it.
-enum ObservableArrayChange<Element> {
-  case insert(at: Int, [Element])
+/// just before it. Inserted and replacing elements are kept apart, in the array's payload
+/// (`payload` is their range there, see ``ObservableArray/elements(of:)``).
+enum ObservableArrayChange {
+  case insert(at: Int, payload: Range<Int>)
   case remove(at: Int, count: Int)
-  case replace(at: Int, Element)
+  case replace(at: Int, payload: Range<Int>)
   /// `i < j`.
   case swap(Int, Int)
   /// The element at `from` ends up at `to`.
   case move(from: Int, to: Int)
+
+  /// The payload range of an insert or a replacement.
+  var payload: Range<Int>? {
+    switch self {
+    case .insert(_, let payload), .replace(_, let payload): payload
+    case .remove, .swap, .move: nil
+    }
+  }
 }
 
 /// The changes of an ``ObservableArray`` its readers have not all applied yet: kept from the
 /// oldest reader's version on, nothing at all while no reader is attached.
-struct ObservableArrayLog<Element> {
-  private var changes: [ObservableArrayChange<Element>] = []
+struct ObservableArrayLog {
+  private var changes: [ObservableArrayChange] = []
   /// The version of `changes.first`.
   private var base = 0
   /// Readers at a version below this one must diff (their changes were dropped).
   private var collapsedBelow = 0
-  private var readers: [ObjectIdentifier: Int] = [:]
+  /// Each reader and the version it applied up to (almost always one reader: a linear scan).
+  private var readers: [(reader: ObjectIdentifier, version: Int)] = []
 
   var version: Int { base + changes.count }
 
-  mutating func append(_ change: ObservableArrayChange<Element>, limit: Int) {
+  var hasReaders: Bool { !readers.isEmpty }
+
+  var hasChanges: Bool { !changes.isEmpty }
+
+  /// The payload position of the oldest change still kept that has a payload, `nil` if none.
+  var oldestPayloadPosition: Int? {
+    for change in changes { if let payload = change.payload { return payload.lowerBound } }
+    return nil
+  }
+
+  mutating func append(_ change: ObservableArrayChange, limit: Int) {
     guard !readers.isEmpty else {
       base += 1
       collapsedBelow = base
@@ -238,31 +299,40 @@ struct ObservableArrayLog<Element> {
   }
 
   mutating func attach(_ reader: ObjectIdentifier) -> Int {
-    readers[reader] = version
+    let version = self.version
+    if let index = readers.firstIndex(where: { $0.reader == reader }) {
+      readers[index].version = version
+    } else {
+      readers.append((reader, version))
+    }
     return version
   }
 
   mutating func detach(_ reader: ObjectIdentifier) {
-    readers.removeValue(forKey: reader)
+    readers.removeAll { $0.reader == reader }
     trim()
   }
 
-  func changes(after readerVersion: Int) -> ArraySlice<ObservableArrayChange<Element>>? {
+  func changes(after readerVersion: Int) -> ArraySlice<ObservableArrayChange>? {
     readerVersion < collapsedBelow ? nil : changes[(readerVersion - base)...]
   }
 
   mutating func caughtUp(_ reader: ObjectIdentifier, to readerVersion: Int) {
-    readers[reader] = readerVersion
+    for index in readers.indices where readers[index].reader == reader {
+      readers[index].version = readerVersion
+    }
     trim()
   }
 
   private mutating func trim() {
     // A reader whose changes were collapsed sits below `base`; it holds nothing back.
-    guard let oldest = readers.values.min().map({ max($0, base) }) else {
+    guard var oldest = readers.first?.version else {
       base = version
       changes.removeAll()
       return
     }
+    for entry in readers.dropFirst() { oldest = min(oldest, entry.version) }
+    oldest = max(oldest, base)
     let drop = oldest - base
     if drop == changes.count {
       changes.removeAll(keepingCapacity: true)

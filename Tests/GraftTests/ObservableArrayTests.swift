@@ -204,6 +204,33 @@ private func rowLabels<Content: View>(_ host: TestHost<Content>) -> [String] {
     #expect(host.rendererIsInSync)
   }
 
+  /// Inserted and replacing elements wait in the array for every list to apply them: the
+  /// first list to catch up must not drop what the second still needs.
+  @Test func twoListsApplyInsertsAndReplacementsMadeTogether() throws {
+    var expected = entries(1...4)
+    let array = ObservableArray(expected)
+    let host = TestHost(rootView: TwoLists(entries: array))
+    var nextID = 10
+    for round in 0..<12 {
+      let entry = Entry(id: nextID, name: "e\(nextID)")
+      nextID += 1
+      expected.insert(entry, at: round % (expected.count + 1))
+      array.insert(entry, at: round % array.count.advanced(by: 1))
+      expected[0].name += "'"
+      array[0] = expected[0]
+      expected.append(contentsOf: [Entry(id: nextID, name: "e\(nextID)")])
+      array.append(contentsOf: [Entry(id: nextID, name: "e\(nextID)")])
+      nextID += 1
+      if round.isMultiple(of: 3) {
+        expected.remove(at: 1)
+        array.remove(at: 1)
+      }
+      try host.settle()
+      #expect(host.texts == expected.map { "one \($0.name)" } + expected.map { "two \($0.name)" })
+      #expect(host.rendererIsInSync)
+    }
+  }
+
   @Test func aBodyReadingTheArrayReRendersWhenItChanges() throws {
     let array = ObservableArray(entries(1...2))
     let host = TestHost(rootView: CountLabel(entries: array))
