@@ -11,7 +11,7 @@ import GraftViews
 ///
 /// Contract: runs its own `UVEventLoop` and `UpdateGraph` on the main thread and never
 /// returns. It answers the host's `hello`, keeps the values, environment strings and size the
-/// host sends (``RemoteValues``), builds the root on `mount` (once), sends each update pass's
+/// host sends (`RemoteValues`), builds the root on `mount` (once), sends each update pass's
 /// changes under the root as one `batch`, turns `event` messages into taps and typing on its
 /// nodes (an event for a node that is gone is ignored), answers `ping` with `pong`, and sends
 /// a binding's writes as `write`. It exits with status 0 when its stdin closes (the host went

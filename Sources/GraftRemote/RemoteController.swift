@@ -5,7 +5,7 @@ import GraftViews
 /// A controller whose content runs in a child process: it spawns `executable`, speaks the
 /// remote protocol over the child's stdin and stdout (docs/remote.md), and mounts what the
 /// child renders as its hosted subtree. Return it from a `ViewControllerRepresentable`. It is
-/// GraftRemoteCore's ``RemoteContent`` (which any runtime can host through the seam) as a Graft
+/// GraftRemoteCore's `RemoteContent` (which any runtime can host through the seam) as a Graft
 /// `ViewController`.
 ///
 /// `bindings` name host bindings the child reads and writes (`["count": .int($count)]`): the
@@ -17,7 +17,7 @@ import GraftViews
 /// Crash isolation: whatever the child does — exit, die by a signal, break the protocol, send
 /// too much, stop answering — the host keeps running; an error node stands in its place with a
 /// `hostedComponentFailure` diagnostic naming what happened, and the child is restarted with
-/// backoff (``RemoteOptions``). Dismantling closes the child's stdin and terminates it
+/// backoff (`RemoteOptions`). Dismantling closes the child's stdin and terminates it
 /// (`SIGTERM`, then `SIGKILL` after the grace). Needs a `UVEventLoop` (on another loop the
 /// error node says so). The controller keeps its bindings (and what their closures capture)
 /// alive: hold it weakly from anything those closures capture. Loop thread only.
@@ -45,7 +45,7 @@ public final class RemoteController: RootHostingController, HostedRoot {
 
   public var hostedRoot: UpdateRoot? { content.hostedRoot }
 
-  /// The root running the child, once mounted (its state: ``RemoteRoot/pid``, ``RemoteRoot/isLive``).
+  /// The root running the child, once mounted (its state: `RemoteRoot.pid`, `RemoteRoot.isLive`).
   public var remoteRoot: RemoteRoot? { content.remoteRoot }
 
   public func mountHostedContent(_ context: HostingContext) {
@@ -57,7 +57,7 @@ public final class RemoteController: RootHostingController, HostedRoot {
     content.hostEnvironmentDidChange(environment)
   }
 
-  /// Sends the proposal to the child (it reads it as ``RemoteValues/proposedSize``); the host
+  /// Sends the proposal to the child (it reads it as `RemoteValues.proposedSize`); the host
   /// has no answer of its own, so `nil`.
   public func measure(_ proposal: ProposedSize) -> MeasuredSize? { content.measure(proposal) }
 

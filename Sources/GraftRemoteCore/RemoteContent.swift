@@ -4,7 +4,7 @@ import GraftSeam
 /// Content that runs in a child process, hosted through the runtime-neutral seam: it spawns
 /// `executable`, speaks the remote protocol over the child's stdin and stdout
 /// (docs/remote.md), and mounts what the child renders under the host node. Any runtime that
-/// hosts a ``HostedRoot`` hosts it (a Compose composition, a C component, a runtime of your
+/// hosts a `HostedRoot` hosts it (a Compose composition, a C component, a runtime of your
 /// own); in Graft views, `RemoteController` (module GraftRemote) wraps it as a
 /// `ViewController`.
 ///
@@ -13,7 +13,7 @@ import GraftSeam
 /// host's current values. `environment` maps keys the child may read to how to read them from
 /// the host position's environment, as strings. Crash isolation, restarts and limits are
 /// ``RemoteRoot``'s (see ``RemoteOptions``). Needs a `UVEventLoop` (on another loop the error
-/// node says so). Loop thread only; each hook runs as ``HostedRoot`` says.
+/// node says so). Loop thread only; each hook runs as `HostedRoot` says.
 @MainActor
 public final class RemoteContent: HostedRoot {
   /// The program the child runs.
