@@ -6,7 +6,7 @@ import GraftTerminal
 /// are terminals.
 ///
 /// ``run(_:program:)`` mounts the view on a fresh ``UVEventLoop`` with the monospace layout,
-/// lets it settle, starts a ``TerminalSession`` (raw mode, alternate screen, mouse; the
+/// lets it settle, starts a `TerminalSession` (raw mode, alternate screen, mouse; the
 /// terminal is restored however the session ends), and runs the loop until the user quits or a
 /// termination signal arrives. Graft's diagnostics are kept while the terminal is in use and
 /// written to standard error, one line each, after it was restored. Main thread only; once.

@@ -95,7 +95,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     return depth
   }
 
-  /// Takes note of what changed (``NodeTreeLayoutEngine/layoutInvalidated(_:through:)``): the
+  /// Takes note of what changed (`NodeTreeLayoutEngine.layoutInvalidated(_:through:)`): the
   /// node itself, or which of its children, each listed once until the node is placed again.
   public func layoutInvalidated(_ node: Node, through child: Node?) {
     let record = storage(node)
@@ -110,7 +110,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   }
 
   /// Whether a property change can move or resize anything: every property but
-  /// ``NodeProperties/isHighlighted`` and ``NodeProperties/isDisabled`` (which only change how
+  /// `NodeProperties.isHighlighted` and `NodeProperties.isDisabled` (which only change how
   /// a node is drawn; ``LayoutMetrics/controlInsets`` must not depend on them) can.
   public func propertiesAffectLayout(of node: Node, from old: NodeProperties, to new: NodeProperties) -> Bool
   {

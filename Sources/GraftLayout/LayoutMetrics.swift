@@ -23,7 +23,7 @@ public struct LayoutMetrics {
   public var dividerThickness: CGFloat
   /// What a control's style draws around its content (a toggle's box, a stepper's buttons),
   /// by node; `nil` (or a `nil` answer) adds nothing. A button's insets are ``buttonInsets``.
-  /// Must not depend on ``NodeProperties/isHighlighted`` or ``NodeProperties/isDisabled``:
+  /// Must not depend on `NodeProperties.isHighlighted` or `NodeProperties.isDisabled`:
   /// a change to only those lays nothing out again (`LayoutEngine.propertiesAffectLayout`).
   public var controlInsets: (@MainActor (Node) -> EdgeInsets?)?
 

@@ -1,6 +1,6 @@
 import GraftUV
 
-/// How a ``RemoteController`` watches and restarts its child. Every wait and queue is bounded.
+/// How a `RemoteContent` (and the `RemoteController` over it) watches and restarts its child. Every wait and queue is bounded.
 public struct RemoteOptions: Sendable {
   /// How often the host pings the child.
   public var heartbeatInterval: Duration = .seconds(1)

@@ -5,7 +5,7 @@ import GraftLayout
 /// Draws a laid-out `NodeTree` into a ``CellBuffer``: each shown node at its frame (through
 /// hosted roots), lists and scroll views clipped to their frame and scrolled, buttons in
 /// brackets, text fields and editors with their value or placeholder, controls with the chrome
-/// ``ControlChrome`` describes (`[x] Label`, `Label  [-] 3 [+]`, `[All] Open`, a bar…), an
+/// `ControlChrome` describes (`[x] Label`, `Label  [-] 3 [+]`, `[All] Open`, a bar…), an
 /// alert, dialog or sheet as a bordered box over the middle of the screen, the focused control
 /// in reverse video. Hidden nodes (`.hidden()`) are not drawn.
 ///
