@@ -66,7 +66,11 @@ public final class RemoteContent: HostedRoot {
     return nil
   }
 
+  /// Stops the child (see ``RemoteRoot``) and lets go of its root: ``remoteRoot`` is `nil`
+  /// afterwards, as it was before mounting.
   public func unmountHostedContent() {
-    remoteRoot?.stop()
+    guard let root = remoteRoot else { return }
+    remoteRoot = nil
+    root.stop()
   }
 }
