@@ -9,7 +9,10 @@
 /// Loop thread only. Readers are held weakly: a discarded scope never receives a change.
 @MainActor
 open class DependencySource {
-  private var readers: [ObjectIdentifier: WeakScope] = [:]
+  /// Unchecked exclusivity: loop thread only, every access instantaneous (the table is
+  /// swapped out before the readers are invalidated); checked, it cost a dynamic check per
+  /// tracked read and per change.
+  @exclusivity(unchecked) private var readers: [ObjectIdentifier: WeakScope] = [:]
   /// What this source is, for the boundary trace (`@State count of Counter`); `nil` names it
   /// by its type. Set by the runtime that creates the source, only while tracing.
   public var traceLabel: String?

@@ -24,10 +24,20 @@ public final class Node {
   @exclusivity(unchecked) public internal(set) var children: [Node] = []
   public internal(set) weak var parent: Node?
   /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
-  /// Stored out of line, only when the node has one (most nodes have none).
+  /// Stored out of line, only when the node has one (most nodes have none). Setting new
+  /// handlers on a node that already has a box writes them into that box (a button's handlers
+  /// are set again on every refresh: a new box each time was one allocation per refresh).
   public internal(set) var handlers: NodeEventHandlers {
     get { handlerBox?.handlers ?? NodeEventHandlers() }
-    set { handlerBox = newValue.isEmpty ? nil : NodeEventHandlersBox(handlers: newValue) }
+    set {
+      if newValue.isEmpty {
+        handlerBox = nil
+      } else if let handlerBox {
+        handlerBox.handlers = newValue
+      } else {
+        handlerBox = NodeEventHandlersBox(handlers: newValue)
+      }
+    }
   }
   private var handlerBox: NodeEventHandlersBox?
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
@@ -144,9 +154,10 @@ private final class NodeLayoutFields {
   var storage: AnyObject?
 }
 
-/// The out-of-line storage of a node's handlers (see ``Node/handlers``). Immutable: setting
-/// new handlers replaces the box.
+/// The out-of-line storage of a node's handlers (see ``Node/handlers``), held by its node
+/// alone (the getter copies the handlers out; the box never escapes), so writing new
+/// handlers into it in place is never seen through another reference.
 private final class NodeEventHandlersBox {
-  let handlers: NodeEventHandlers
+  var handlers: NodeEventHandlers
   init(handlers: NodeEventHandlers) { self.handlers = handlers }
 }

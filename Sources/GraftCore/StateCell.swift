@@ -9,7 +9,12 @@
 /// ``EventLoop/execute(_:)``.
 @MainActor
 public final class StateCell<Value>: DependencySource {
-  private var storage: Value
+  // Unchecked exclusivity (`storage`, `equality`): loop thread only, every access
+  // instantaneous (a read returns a copy; a write stores a value already computed).
+  @exclusivity(unchecked) private var storage: Value
+  /// How writes compare values, decided at the first write that compares (see
+  /// ``StateEquality``): comparing through `Any` cast both values on every write.
+  @exclusivity(unchecked) private var equality = StateEquality.unresolved
 
   public init(_ initialValue: Value) {
     storage = initialValue
@@ -39,9 +44,51 @@ public final class StateCell<Value>: DependencySource {
       graph.deferUntilPassEnds { [weak self] in self?.write(newValue) }
       return
     }
-    if valuesAreEqual(storage, newValue) { return }
+    if isEqualToStorage(newValue) { return }
     storage = newValue
     notifyChange()
+  }
+
+  /// ``valuesAreEqual(_:_:)`` of the stored value and `newValue`, through the value type's
+  /// own `==` when the type alone decides it.
+  private func isEqualToStorage(_ newValue: Value) -> Bool {
+    switch equality {
+    case .equatable(let type): return StateEquality.areEqual(storage, newValue, as: type)
+    case .dynamic: return valuesAreEqual(storage, newValue)
+    case .unresolved:
+      equality = StateEquality(Value.self)
+      return isEqualToStorage(newValue)
+    }
+  }
+}
+
+/// How a ``StateCell`` compares its values, decided once per cell from the value type: a
+/// type that is `Equatable` and not a class compares with its `==` (what
+/// ``valuesAreEqual(_:_:)`` does for such values, without casting both to `Any` each time);
+/// any other type (a class, an existential, a type that is not `Equatable`) goes through
+/// ``valuesAreEqual(_:_:)``, whose answer depends on the values' dynamic types.
+enum StateEquality {
+  case unresolved
+  case equatable(any Equatable.Type)
+  case dynamic
+
+  init<Value>(_ type: Value.Type) {
+    if !(type is AnyClass), let equatable = type as? any Equatable.Type {
+      self = .equatable(equatable)
+    } else {
+      self = .dynamic
+    }
+  }
+
+  /// `lhs == rhs` for a `Value` whose dynamic type is `type` (`Value` itself: see `init`).
+  static func areEqual<Value, E: Equatable>(_ lhs: Value, _ rhs: Value, as type: E.Type) -> Bool {
+    withUnsafePointer(to: lhs) { lhs in
+      withUnsafePointer(to: rhs) { rhs in
+        // `E` is `Value` (the cell resolved it from `Value.self`): the same memory, typed.
+        UnsafeRawPointer(lhs).assumingMemoryBound(to: E.self).pointee
+          == UnsafeRawPointer(rhs).assumingMemoryBound(to: E.self).pointee
+      }
+    }
   }
 }
 

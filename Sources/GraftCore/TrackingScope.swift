@@ -38,9 +38,9 @@ public final class TrackingScope {
   /// A name for diagnostics (usually the view type).
   public var name: String
   @exclusivity(unchecked) public private(set) var isDirty = false
-  public private(set) var isDisposed = false
+  @exclusivity(unchecked) public private(set) var isDisposed = false
   /// How many times ``evaluate(_:)`` ran (tests use it to assert skipped work).
-  public private(set) var evaluationCount = 0
+  @exclusivity(unchecked) public private(set) var evaluationCount = 0
 
   @exclusivity(unchecked) private var dependencies: [DependencySource] = []
   private let perform: @MainActor (TrackingScope) -> Void

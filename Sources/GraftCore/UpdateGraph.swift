@@ -31,10 +31,14 @@ public final class UpdateGraph {
   public var maxRunsPerRoot = 50
   /// What this graph reported (see `UpdateGraph+Diagnostics.swift`).
   let diagnosticLog = DiagnosticLog(handler: UpdateGraph.writeToStandardError)
+  // Unchecked exclusivity (`passCount`, `isInPass`, and the pass's queues and flags below):
+  // loop thread only, and every access is instantaneous — none stays open across a call that
+  // could reach the graph again (queues are copied or swapped out before their work runs);
+  // the dynamic checks were about ten per pass, more than the rest of scheduling one root.
   /// How many passes have run.
-  public private(set) var passCount = 0
+  @exclusivity(unchecked) public private(set) var passCount = 0
   /// Whether a pass is running right now.
-  public private(set) var isInPass = false
+  @exclusivity(unchecked) public private(set) var isInPass = false
   /// The boundary trace being recorded, if any (``startTracing(capacity:)``).
   public internal(set) var trace: TraceRecorder?
   var traceBatchSubscription: BatchSubscription?
@@ -49,7 +53,7 @@ public final class UpdateGraph {
   /// Roots waiting to reconcile, the next one *last*: ordered by ``UpdateRoot/nestingDepth``
   /// descending, and among equal depths by when they became dirty, latest first. Popping is
   /// O(1); mounting 1,000 hosted roots used to scan the whole list per pop.
-  private var dirtyRoots: [UpdateRoot] = []
+  @exclusivity(unchecked) private var dirtyRoots: [UpdateRoot] = []
   /// Live roots in creation order, held weakly; each root knows its slot
   /// (``UpdateRoot/registrationSlot``), so registering is an append and retiring clears one
   /// slot — no hashing (mounting 1,000 hosted roots used to sweep a list per registration,
@@ -82,12 +86,14 @@ public final class UpdateGraph {
     liveRoots[slot].root = nil
     root.registrationSlot = -1
   }
-  private var effects: [() -> Void] = []
-  private var deferred: [() -> Void] = []
-  private var passRequested = false
+  @exclusivity(unchecked) private var effects: [() -> Void] = []
+  @exclusivity(unchecked) private var deferred: [() -> Void] = []
+  @exclusivity(unchecked) private var passRequested = false
   /// Consecutive passes that ended with deferred writes (a body writing state every time).
-  private var deferredStreak = 0
-  private var rootsRunThisPass: [UpdateRoot] = []
+  @exclusivity(unchecked) private var deferredStreak = 0
+  /// Emptied keeping its storage at the end of each pass (a new buffer every pass was one
+  /// allocation per pass).
+  @exclusivity(unchecked) private var rootsRunThisPass: [UpdateRoot] = []
 
   /// The live graph of each loop: a loop runs one graph's pass (``EventLoop/updatePass``).
   private static var graphsByLoop: [ObjectIdentifier: WeakGraph] = [:]
@@ -200,7 +206,7 @@ public final class UpdateGraph {
       runEffectRound()
     } while !dirtyRoots.isEmpty || !effects.isEmpty
     for root in rootsRunThisPass { root.runsThisPass = 0 }
-    rootsRunThisPass.removeAll()
+    rootsRunThisPass.removeAll(keepingCapacity: true)
     tree.layOutIfNeeded()
     tree.endBatch()
     if let traceStart { trace?.endPass(passCount, since: traceStart) }

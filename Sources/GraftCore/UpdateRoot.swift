@@ -15,10 +15,13 @@ open class UpdateRoot {
   /// How many times this root reconciled (ran a non-empty dirty set) — tests assert on it.
   public private(set) var renderCount = 0
 
-  private var dirtyScopes: [TrackingScope] = []
-  var isScheduled = false
+  // Unchecked exclusivity (`dirtyScopes`, `isScheduled`, `runsThisPass`): loop thread only,
+  // every access instantaneous (the dirty set is swapped out before its scopes run); checked,
+  // they cost a few dynamic checks per scheduled root.
+  @exclusivity(unchecked) private var dirtyScopes: [TrackingScope] = []
+  @exclusivity(unchecked) var isScheduled = false
   /// Per-pass run counter used by the graph to cut update cycles.
-  var runsThisPass = 0
+  @exclusivity(unchecked) var runsThisPass = 0
   /// This root's index in the graph's list of live roots (-1 once retired); the graph keeps it.
   var registrationSlot = -1
 

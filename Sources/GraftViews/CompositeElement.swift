@@ -23,7 +23,9 @@ final class CompositeElement<V: View>: Element {
   private let layout: DynamicPropertyLayout
   private let storage: DynamicPropertyStorage
   /// Keeps `@Observable` reads of `body` tracked with one live registration at a time.
-  private var observation = ObservationTracker(viewType: V.self)
+  /// Unchecked exclusivity: loop thread only; the one long access (the `evaluate` call around
+  /// `body`) cannot overlap another, since a `body` cannot reach its element.
+  @exclusivity(unchecked) private var observation = ObservationTracker(viewType: V.self)
 
   init(view: V, context: ElementContext) {
     self.view = view

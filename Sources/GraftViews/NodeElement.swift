@@ -58,10 +58,12 @@ final class NodeElement<V: NodeView>: Element {
   let node: Node
   @exclusivity(unchecked) private var content: Element?
   /// Created only once the node's properties read something tracked (most nodes never do).
-  private var scope: TrackingScope?
+  /// Unchecked exclusivity (`scope`, `observation`): loop thread only, every access
+  /// instantaneous (`observed` evaluates through a local copy of the tracker).
+  @exclusivity(unchecked) private var scope: TrackingScope?
   /// The `@Observable` reads of the properties' last computation (a `@Bindable` model's
   /// property behind a `TextField`'s binding), for node views that hold a binding.
-  private var observation: ObservationTracker?
+  @exclusivity(unchecked) private var observation: ObservationTracker?
   /// Whether `V` is `Equatable` (an equal value in the same environment skips the refresh),
   /// asked once per element: the per-type table lookup (a hash and two exclusivity checks)
   /// cost more than the rest of an unchanged node's update. Unchecked exclusivity: read and

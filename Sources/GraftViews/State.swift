@@ -57,14 +57,21 @@ extension State: InputComparable {
 @MainActor
 final class StateLocation<Value> {
   let initialValue: Value
-  var cell: StateCell<Value>?
+  /// Unchecked exclusivity: loop thread only, every access instantaneous (set by `_link`,
+  /// read by the value's accessors); checked, it cost a dynamic check per read and link.
+  @exclusivity(unchecked) var cell: StateCell<Value>?
 
   init(initialValue: Value) {
     self.initialValue = initialValue
   }
 
   var value: Value {
-    get { cell?.value ?? initialValue }
+    // Not `cell?.value ?? initialValue`: that makes an `Optional<Value>`, whose metadata an
+    // unspecialized `Value` looks up at run time on every read.
+    get {
+      if let cell { return cell.value }
+      return initialValue
+    }
     set { cell?.write(newValue) }
   }
 

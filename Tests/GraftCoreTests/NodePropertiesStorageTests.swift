@@ -58,4 +58,29 @@ import Testing
     tree.setHandlers(NodeEventHandlers(), for: button)
     #expect(button.handlers.onTap == nil)
   }
+
+  /// New handlers replace the old ones (in place, once the node has some), and handlers read
+  /// before the replacement keep doing what they did.
+  @Test func replacedHandlersTakeOverWithoutChangingEarlierReads() throws {
+    let tree = NodeTree()
+    let field = tree.makeNode(.textField)
+    var log: [String] = []
+    tree.setHandlers(NodeEventHandlers(onTap: { log.append("first tap") }), for: field)
+    let earlier = field.handlers
+    tree.setHandlers(
+      NodeEventHandlers(onTextChange: { log.append("text \($0)") }, onSubmit: { log.append("submit") }),
+      for: field)
+    #expect(field.handlers.onTap == nil)
+    let textChange = try #require(field.handlers.onTextChange)
+    textChange("a")
+    let submit = try #require(field.handlers.onSubmit)
+    submit()
+    let firstTap = try #require(earlier.onTap)
+    firstTap()
+    tree.setHandlers(NodeEventHandlers(onTap: { log.append("second tap") }), for: field)
+    #expect(field.handlers.onTextChange == nil && field.handlers.onSubmit == nil)
+    let secondTap = try #require(field.handlers.onTap)
+    secondTap()
+    #expect(log == ["text a", "submit", "first tap", "second tap"])
+  }
 }
