@@ -169,8 +169,9 @@ extension LayoutEngine {
   }
 
   /// Places `node`'s children in `space` (its content rectangle, in the coordinates its
-  /// children use). `onlyChildrenChanged`: the node is unchanged and placed as before, so only
-  /// the children it listed as changed can need a new place.
+  /// children use). `onlyChildrenChanged`: the node itself is unchanged and placed as before,
+  /// so only the children it listed as changed, or whose neighbours changed, can need a new
+  /// place.
   func placeChildren(of node: Node, in space: CGRect, proposal: ProposedViewSize, onlyChildrenChanged: Bool) {
     guard !node.children.isEmpty else { return }
     var space = space
@@ -211,8 +212,7 @@ extension LayoutEngine {
       }
     case .scroll(let axis, let spacing, let centred):
       let rows = ScrollRows(axis: axis, spacing: spacing, centred: centred, space: space, proposal: proposal)
-      if onlyChildrenChanged, placeChangedRows(of: node, rows) { return }
-      placeAllRows(of: node, rows)
+      placeRows(of: node, rows, onlyChildrenChanged: onlyChildrenChanged)
     case .custom(let behavior):
       let recorder = PlacementRecorder()
       behavior.placeSubviews(

@@ -109,6 +109,18 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     record.changedChildren.append(child)
   }
 
+  /// Takes note of a structural change to `node`'s children
+  /// (`NodeTreeLayoutEngine.layoutChildrenChanged(_:_:)`) as seams (``ChildSeams``): a list
+  /// that stays where it was then places only the rows around them, not all its rows.
+  public func layoutChildrenChanged(_ node: Node, _ change: NodeChildrenChange) {
+    let record = storage(node)
+    // A node that changed itself is laid out whole: nothing to keep.
+    guard !record.changedItself else { return }
+    let seams = record.childSeams ?? ChildSeams()
+    record.childSeams = seams
+    seams.record(change)
+  }
+
   /// Whether a property change can move or resize anything: every property but
   /// `NodeProperties.isHighlighted` and `NodeProperties.isDisabled` (which only change how
   /// a node is drawn; ``LayoutMetrics/controlInsets`` must not depend on them) can.
@@ -199,7 +211,8 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   private func placeNow(_ node: Node, in rect: CGRect, proposal: ProposedViewSize) {
     let record = storage(node)
     // Placed where it was, with the same proposal, and itself unchanged: only the children
-    // that reported a change can need a new place (see `placeRows`).
+    // that reported a change, or whose neighbours changed (its `childSeams`), can need a new
+    // place (see `placeChangedRows` and `placeRowsFromSeams`).
     let onlyChildrenChanged =
       !record.changedItself && !record.isHidden && record.placedRect == rect
       && record.placedProposal == proposal
@@ -222,6 +235,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     }
     record.isFresh = false
     record.changedItself = false
+    record.childSeams?.reset()
     for child in record.changedChildren { storage(child).isReportedToParent = false }
     record.changedChildren.removeAll(keepingCapacity: true)
     tree?.markLaidOut(node)
@@ -285,6 +299,9 @@ final class NodeLayoutRecord {
   var isReportedToParent = false
   /// The children that changed since the node was last placed, each once.
   var changedChildren: [Node] = []
+  /// Where its sequence of children changed since it was last placed (made on the first
+  /// structural change of a node that did not change itself).
+  var childSeams: ChildSeams?
   var layoutRuns = 0
   var measureRuns = 0
 }
