@@ -49,6 +49,10 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
 
   public func layOut(_ tree: NodeTree, viewport: CGSize, dirtyBarriers: [Node]) {
     pass += 1
+    Self.passSerial &+= 1
+    let outerPass = Self.activePass
+    Self.activePass = Self.passSerial
+    defer { Self.activePass = outerPass }
     statistics.passes += 1
     var queue = dirtyBarriers.filter(\.isAttached).map { (depth($0), $0) }
     var seen = Set(queue.map { ObjectIdentifier($0.1) })
@@ -79,9 +83,10 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   private func barrierKeepsItsSize(_ barrier: Node) -> Bool {
     let record = storage(barrier)
     guard record.placedRect != nil, record.cachePass != pass else { return false }
-    let previous = record.sizes
-    guard !previous.isEmpty else { return false }
-    for (proposal, size) in previous where self.size(of: barrier, proposal) != size { return false }
+    guard !record.sizes.isEmpty else { return false }
+    for (proposal, size) in record.sizes.entries where self.size(of: barrier, proposal) != size {
+      return false
+    }
     return true
   }
 
@@ -145,15 +150,17 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   public func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
     let record = storage(node)
     if node.needsLayout, record.cachePass != pass {
-      record.sizes.removeAll(keepingCapacity: true)
+      record.sizes.removeAll()
       record.cachePass = pass
       record.isFresh = true
     }
-    if let size = record.cachedSize(for: proposal) { return size }
+    if let size = record.sizes.size(for: proposal) ?? wrappedTextSize(node, record.sizes, proposal) {
+      return size
+    }
     statistics.measured += 1
     record.measureRuns += 1
     let size = measureModifiers(node, proposal)
-    record.cache(size, for: proposal)
+    record.sizes.insert(size, for: proposal)
     return size
   }
 
@@ -271,21 +278,8 @@ public struct LayoutStatistics: Equatable, Sendable {
 /// The engine's per-node storage (``Node/layoutStorage``).
 @MainActor
 final class NodeLayoutRecord {
-  /// Sizes answered for proposals, oldest first: a node is asked a handful of proposals
-  /// (ideal, minimum, maximum, its share), so a short list searched linearly beats hashing.
-  /// Past ``maxCachedSizes`` the oldest answer is dropped.
-  var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
-  static let maxCachedSizes = 8
-
-  func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
-    for entry in sizes where entry.proposal == proposal { return entry.size }
-    return nil
-  }
-
-  func cache(_ size: CGSize, for proposal: ProposedViewSize) {
-    if sizes.count >= Self.maxCachedSizes { sizes.removeFirst() }
-    sizes.append((proposal, size))
-  }
+  /// Sizes answered for proposals since the node last changed.
+  var sizes = SizeCache()
   var cachePass = -1
   /// Whether the cache was cleared in this pass (a custom layout refreshes its cache then).
   var isFresh = true
