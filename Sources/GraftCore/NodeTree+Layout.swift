@@ -29,10 +29,36 @@ public protocol NodeTreeLayoutEngine: AnyObject {
   /// applied (`node.properties` is still `old`), only when the two differ. Must not change the
   /// tree. The default answers `true`.
   func propertiesAffectLayout(of node: Node, from old: NodeProperties, to new: NodeProperties) -> Bool
+
+  /// Told by ``NodeTree/insert(_:into:at:)``, ``NodeTree/remove(from:at:count:)`` and
+  /// ``NodeTree/move(in:from:to:count:)`` of an attached `node` whose children changed, in
+  /// place of `layoutInvalidated(node, through: nil)` (its ancestors are then told as for any
+  /// change): `change` says which indices, counted in the children as they were just before
+  /// it — so an engine can place again only the children whose neighbours changed. Called
+  /// synchronously on the loop thread, once per structural change (so possibly many times per
+  /// pass, each in the order the changes were made), after the children changed; it must only
+  /// take note. The default calls `layoutInvalidated(node, through: nil)`.
+  func layoutChildrenChanged(_ node: Node, _ change: NodeChildrenChange)
+}
+
+/// Which of a node's children a structural change touched (see
+/// ``NodeTreeLayoutEngine/layoutChildrenChanged(_:_:)``); indices are those of the children
+/// just before the change, as in ``NodeChange``.
+public enum NodeChildrenChange: Equatable, Sendable {
+  /// One child was inserted at `index`.
+  case inserted(at: Int)
+  /// `count` children starting at `index` were removed.
+  case removed(at: Int, count: Int)
+  /// `count` children moved from `from` to before the child that was at `to`.
+  case moved(from: Int, to: Int, count: Int)
 }
 
 extension NodeTreeLayoutEngine {
   public func layoutInvalidated(_ node: Node, through child: Node?) {}
+
+  public func layoutChildrenChanged(_ node: Node, _ change: NodeChildrenChange) {
+    layoutInvalidated(node, through: nil)
+  }
 
   public func propertiesAffectLayout(of node: Node, from old: NodeProperties, to new: NodeProperties) -> Bool
   {
@@ -65,12 +91,22 @@ extension NodeTree {
   /// (telling the engine each one, ``NodeTreeLayoutEngine/layoutInvalidated(_:through:)``),
   /// and queues that barrier. O(depth). Does nothing while no layout engine is installed.
   public func invalidateLayout(from node: Node) {
+    invalidateLayout(from: node, childrenChanged: nil)
+  }
+
+  /// ``invalidateLayout(from:)`` for a structural change to `node`'s children: the engine is
+  /// told `change` (``NodeTreeLayoutEngine/layoutChildrenChanged(_:_:)``) for `node` itself.
+  func invalidateLayout(from node: Node, childrenChanged change: NodeChildrenChange?) {
     guard let engine = layoutEngine else { return }
     var child: Node?
     var current: Node? = node
     while let candidate = current {
       candidate.needsLayout = true
-      engine.layoutInvalidated(candidate, through: child)
+      if child == nil, let change {
+        engine.layoutChildrenChanged(candidate, change)
+      } else {
+        engine.layoutInvalidated(candidate, through: child)
+      }
       if Self.isLayoutBarrier(candidate) {
         dirtyLayoutBarriers[ObjectIdentifier(candidate)] = candidate
         return

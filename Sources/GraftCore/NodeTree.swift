@@ -104,7 +104,7 @@ public final class NodeTree {
     if parent.isAttached {
       attach(child)
       record(.insert(parent: parent.id, index: index, node: child.snapshot()))
-      invalidateLayout(from: parent)
+      invalidateLayout(from: parent, childrenChanged: .inserted(at: index))
     }
   }
 
@@ -118,7 +118,7 @@ public final class NodeTree {
     parent.children.removeSubrange(index..<index + count)
     if parent.isAttached {
       record(.remove(parent: parent.id, index: index, count: count))
-      invalidateLayout(from: parent)
+      invalidateLayout(from: parent, childrenChanged: .removed(at: index, count: count))
     }
   }
 
@@ -137,7 +137,7 @@ public final class NodeTree {
     }
     if parent.isAttached {
       record(.move(parent: parent.id, from: from, to: to, count: count))
-      invalidateLayout(from: parent)
+      invalidateLayout(from: parent, childrenChanged: .moved(from: from, to: to, count: count))
     }
   }
 

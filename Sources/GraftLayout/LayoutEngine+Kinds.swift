@@ -136,7 +136,8 @@ extension LayoutEngine {
   private func arrangedSize(_ node: Node, _ proposal: ProposedViewSize) -> CGSize {
     switch arrangement(of: node) {
     case .stack(let axis, let spacing, _):
-      let sizes = stackSizes(shownChildren(of: node), axis: axis, spacing: spacing, proposal: proposal)
+      let sizes = stackSizes(
+        of: node, shownChildren(of: node), axis: axis, spacing: spacing, proposal: proposal)
       return stackSize(sizes, axis: axis, spacing: spacing)
     case .overlay:
       return node.children.reduce(CGSize.zero) { size, child in
@@ -169,8 +170,9 @@ extension LayoutEngine {
   }
 
   /// Places `node`'s children in `space` (its content rectangle, in the coordinates its
-  /// children use). `onlyChildrenChanged`: the node is unchanged and placed as before, so only
-  /// the children it listed as changed can need a new place.
+  /// children use). `onlyChildrenChanged`: the node itself is unchanged and placed as before,
+  /// so only the children it listed as changed, or whose neighbours changed, can need a new
+  /// place.
   func placeChildren(of node: Node, in space: CGRect, proposal: ProposedViewSize, onlyChildrenChanged: Bool) {
     guard !node.children.isEmpty else { return }
     var space = space
@@ -187,7 +189,7 @@ extension LayoutEngine {
     }
     switch arrangement(of: node) {
     case .stack(let axis, let spacing, let alignment):
-      let sizes = stackSizes(children, axis: axis, spacing: spacing, proposal: proposal)
+      let sizes = stackSizes(of: node, children, axis: axis, spacing: spacing, proposal: proposal)
       let total = stackSize(sizes, axis: axis, spacing: spacing)
       // An implicit stack (root, host) is centred in its space, as SwiftUI centres a root view.
       let origin = Alignment2D(nil).place(total, in: space).origin
@@ -211,8 +213,7 @@ extension LayoutEngine {
       }
     case .scroll(let axis, let spacing, let centred):
       let rows = ScrollRows(axis: axis, spacing: spacing, centred: centred, space: space, proposal: proposal)
-      if onlyChildrenChanged, placeChangedRows(of: node, rows) { return }
-      placeAllRows(of: node, rows)
+      placeRows(of: node, rows, onlyChildrenChanged: onlyChildrenChanged)
     case .custom(let behavior):
       let recorder = PlacementRecorder()
       behavior.placeSubviews(
@@ -230,6 +231,31 @@ extension LayoutEngine {
     case .none:
       for child in node.children { hide(child) }
     }
+  }
+
+  /// The size of a text (or a button with a title), known without laying its text out again
+  /// when an answer stored in `sizes` was for a wider offer (or none) at the same height and is
+  /// no wider than `proposal`: greedy wrapping with ``MonospaceTextMeasurer`` gives the same
+  /// lines for every width between the two (each line fits, and what did not fit the wider
+  /// offer does not fit this one). A list row's label is asked its size offered ∞ and then its
+  /// share of the row: the second is this answer. `nil` for anything else: a line limit, a
+  /// height to cut at, modifiers, a sizing behavior, control chrome or another measurer.
+  func wrappedTextSize(_ node: Node, _ sizes: SizeCache, _ proposal: ProposedViewSize) -> CGSize? {
+    guard !sizes.isEmpty, proposal.height == nil, !(proposal.width?.isNaN ?? false) else { return nil }
+    switch node.kind {
+    case .text: break
+    case .button where node.children.isEmpty && node.properties.text != nil: break
+    default: return nil
+    }
+    let properties = node.properties
+    guard properties.lineLimit == nil, node.layoutBehavior == nil, !hasModifiers(node),
+      metrics.textMeasurer is MonospaceTextMeasurer,
+      node.kind == .button || metrics.controlInsets?(node) == nil
+    else { return nil }
+    let width = proposal.width ?? .infinity
+    return sizes.first {
+      $0.proposal.height == nil && $0.size.width <= width && width <= $0.proposal.width ?? .infinity
+    }?.size
   }
 
   /// The node's text laid out for an offer: wrapped to `width`, and — as SwiftUI's `Text` —

@@ -49,7 +49,7 @@ extension LayoutEngine {
       bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
   }
 
-  private func hasModifiers(_ node: Node) -> Bool {
+  func hasModifiers(_ node: Node) -> Bool {
     !node.properties.layoutModifiers.isEmpty || (node.properties.frame != nil && node.kind != .spacer)
       || node.properties.padding != nil || node.properties.defaultPadding != nil
       || node.properties.fixedSize != nil

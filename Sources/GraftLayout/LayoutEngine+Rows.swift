@@ -7,8 +7,10 @@ import GraftCore
 /// A change to one row of an unchanged container that stays where it was costs that row's
 /// own layout: the rows that reported a change (``NodeLayoutRecord/changedChildren``) are
 /// measured again and, if none changed its length along the axis, placed where they were —
-/// no other row is visited. Otherwise every row is walked, and a clean row already placed
-/// where it belongs is skipped with one flag and one comparison.
+/// no other row is visited. A structural change (rows inserted, removed, moved) visits the
+/// rows from each of its seams (``ChildSeams``) until they are back in place. Otherwise every
+/// row is walked, and a clean row already placed where it belongs is skipped with one flag
+/// and one comparison.
 extension LayoutEngine {
   /// The geometry of one placement of a container's rows.
   struct ScrollRows {
@@ -38,42 +40,112 @@ extension LayoutEngine {
     }
   }
 
+  /// Places `node`'s rows. `onlyChildrenChanged` (the container itself is unchanged and
+  /// placed as before): only the rows that changed, or whose neighbours changed
+  /// (``NodeLayoutRecord/childSeams``), are visited when no row changed its length.
+  func placeRows(of node: Node, _ rows: ScrollRows, onlyChildrenChanged: Bool) {
+    if onlyChildrenChanged {
+      if let seams = storage(node).childSeams, !seams.isEmpty {
+        if placeRowsFromSeams(of: node, rows, seams) { return }
+      } else if placeChangedRows(of: node, rows) {
+        return
+      }
+    }
+    placeAllRows(of: node, rows)
+  }
+
   /// Places every row of `node`.
   func placeAllRows(of node: Node, _ rows: ScrollRows) {
     var cursor = rows.start
-    for child in node.children {
-      // A clean row already placed here for this proposal keeps its size and place.
-      if !child.needsLayout, let record = child.layoutStorage as? NodeLayoutRecord,
-        record.placedProposal == rows.rowProposal, let placed = record.placedRect,
-        placed.origin == rows.origin(at: cursor, for: placed.size)
-      {
-        statistics.visited += 1
-        cursor += placed.size[rows.axis] + rows.spacing
-        continue
-      }
-      let size = self.size(of: child, rows.rowProposal)
-      place(
-        child, in: CGRect(origin: rows.origin(at: cursor, for: size), size: size), proposal: rows.rowProposal)
-      cursor += size[rows.axis] + rows.spacing
+    for child in node.children { cursor = placeRow(child, at: cursor, rows).next }
+  }
+
+  /// Places `child` starting at `cursor` along the axis — or skips it, when it is a clean row
+  /// already placed there for this proposal (it keeps its size and place) — and answers where
+  /// the next row starts and whether `child` was skipped.
+  private func placeRow(_ child: Node, at cursor: CGFloat, _ rows: ScrollRows) -> (
+    next: CGFloat, inPlace: Bool
+  ) {
+    if !child.needsLayout, let record = child.layoutStorage as? NodeLayoutRecord,
+      record.placedProposal == rows.rowProposal, let placed = record.placedRect,
+      placed.origin == rows.origin(at: cursor, for: placed.size)
+    {
+      statistics.visited += 1
+      return (cursor + placed.size[rows.axis] + rows.spacing, true)
     }
+    let size = self.size(of: child, rows.rowProposal)
+    place(
+      child, in: CGRect(origin: rows.origin(at: cursor, for: size), size: size), proposal: rows.rowProposal)
+    return (cursor + size[rows.axis] + rows.spacing, false)
+  }
+
+  /// After structural changes (`seams`), places the rows from each seam on until one is in
+  /// place and the next is no seam: every row after it up to the next seam still follows the
+  /// sibling it followed when placed, so it is in place too. A swap of two rows of equal
+  /// length places those two and checks the two after them, whatever the list's length; a
+  /// removal moves every row after it (as it must). `false`, having placed nothing, when a
+  /// changed row changed its length or is not placed here — then every row must be walked.
+  func placeRowsFromSeams(of node: Node, _ rows: ScrollRows, _ seams: ChildSeams) -> Bool {
+    guard changedRowsKeepTheirLength(of: node, rows) else { return false }
+    let children = node.children
+    let starts = seams.overflowed ? [seams.lowest] : seams.indices.sorted()
+    // The rows before `done` have their final place.
+    var done = 0
+    for start in starts where start >= done && start < children.count {
+      var cursor = rows.start
+      if start > 0 {
+        // Final: before the first seam, in place after a walk, or placed by one.
+        let previous = storage(children[start - 1])
+        guard let placed = previous.placedRect else { return false }
+        cursor = (rows.axis == .horizontal ? placed.maxX : placed.maxY) + rows.spacing
+      }
+      var index = start
+      while index < children.count {
+        let (next, inPlace) = placeRow(children[index], at: cursor, rows)
+        cursor = next
+        index += 1
+        if inPlace, !seams.overflowed { break }
+      }
+      done = index
+    }
+    // A changed row no walk reached still follows the sibling it followed, in place: it
+    // keeps its place too.
+    placeChangedRowsWhereTheyWere(of: node, rows)
+    return true
   }
 
   /// Places only the rows `node` listed as changed, each where it was; `false` (having placed
-  /// some of them, harmlessly) when one is new here, was hidden or placed for another
-  /// proposal, or changed its length along the axis — then every row must be walked.
+  /// nothing) when one is new here, was hidden or placed for another proposal, or changed its
+  /// length along the axis — then every row must be walked.
   func placeChangedRows(of node: Node, _ rows: ScrollRows) -> Bool {
+    guard changedRowsKeepTheirLength(of: node, rows) else { return false }
+    placeChangedRowsWhereTheyWere(of: node, rows)
+    return true
+  }
+
+  /// Whether every row `node` listed as changed is placed here for this proposal and keeps its
+  /// length along the axis (measuring it: the answer is cached for placing it).
+  private func changedRowsKeepTheirLength(of node: Node, _ rows: ScrollRows) -> Bool {
     for child in storage(node).changedChildren where child.parent === node {
       let record = storage(child)
       guard !record.isHidden, record.placedProposal == rows.rowProposal, let placed = record.placedRect else {
         return false
       }
+      guard self.size(of: child, rows.rowProposal)[rows.axis] == placed.size[rows.axis] else { return false }
+    }
+    return true
+  }
+
+  /// Places each row `node` listed as changed where it starts now (a row placed already in
+  /// this pass is skipped by ``place(_:in:proposal:)``).
+  private func placeChangedRowsWhereTheyWere(of node: Node, _ rows: ScrollRows) {
+    for child in storage(node).changedChildren where child.parent === node {
+      guard let placed = storage(child).placedRect else { continue }
       let size = self.size(of: child, rows.rowProposal)
-      guard size[rows.axis] == placed.size[rows.axis] else { return false }
       let cursor = rows.axis == .horizontal ? placed.minX : placed.minY
       place(
         child, in: CGRect(origin: rows.origin(at: cursor, for: size), size: size), proposal: rows.rowProposal)
     }
-    return true
   }
 }
 

@@ -15,6 +15,33 @@ extension LayoutEngine {
     var proposal: ProposedViewSize
   }
 
+  /// The count of layout passes run by every engine, and the one running now (`nil` outside
+  /// ``layOut(_:viewport:dirtyBarriers:)``): with a node's identity, what names a distribution
+  /// computed in one pass — during which no node is freed and no answered size changes.
+  static var passSerial = 0
+  static var activePass: Int?
+  /// The last distribution computed in a pass (see ``stackSizes(of:_:axis:spacing:proposal:)``).
+  private static var lastDistribution:
+    (pass: Int, node: ObjectIdentifier, proposal: ProposedViewSize, sizes: [ChildSize])?
+
+  /// `node`'s stack distribution of `children` for `proposal`, computed once per pass when
+  /// asked twice in a row: a stack is sized, then placed with the same proposal (a list row).
+  func stackSizes(
+    of node: Node, _ children: [Node], axis: Axis, spacing: CGFloat, proposal: ProposedViewSize
+  ) -> [ChildSize] {
+    guard let pass = Self.activePass else {
+      return stackSizes(children, axis: axis, spacing: spacing, proposal: proposal)
+    }
+    if let last = Self.lastDistribution, last.pass == pass, last.node == ObjectIdentifier(node),
+      last.proposal == proposal, last.sizes.count == children.count
+    {
+      return last.sizes
+    }
+    let sizes = stackSizes(children, axis: axis, spacing: spacing, proposal: proposal)
+    Self.lastDistribution = (pass, ObjectIdentifier(node), proposal, sizes)
+    return sizes
+  }
+
   func stackSizes(_ children: [Node], axis: Axis, spacing: CGFloat, proposal: ProposedViewSize) -> [ChildSize]
   {
     let cross = proposal[axis == .horizontal ? .vertical : .horizontal]
@@ -23,22 +50,35 @@ extension LayoutEngine {
       return children.map { ChildSize(size: size(of: $0, ideal), proposal: ideal) }
     }
     let count = children.count
-    guard count > 0 else { return [] }
-    let minimums = children.map { size(of: $0, ProposedViewSize(along: axis, 0, across: cross))[axis] }
-    let maximums = children.map {
-      size(of: $0, ProposedViewSize(along: axis, .infinity, across: cross))[axis]
+    guard count > 1 else {
+      // One child is offered everything: no flexibility to compare, no minimum to reserve.
+      let only = ProposedViewSize(along: axis, max(0, offered), across: cross)
+      return children.map { ChildSize(size: size(of: $0, only), proposal: only) }
     }
-    let priorities = children.map(\.properties.layoutPriority)
+    // Each child's flexibility (size offered ∞ − size offered 0) and minimum, in one array.
+    let minimum = ProposedViewSize(along: axis, 0, across: cross)
+    let maximum = ProposedViewSize(along: axis, .infinity, across: cross)
+    let flexibility = children.map { child in
+      let least = size(of: child, minimum)[axis]
+      return (least: least, range: size(of: child, maximum)[axis] - least)
+    }
+    let firstPriority = children[0].properties.layoutPriority
+    let uniform = children.allSatisfy { $0.properties.layoutPriority == firstPriority }
     var result = [ChildSize](
       repeating: ChildSize(size: .zero, proposal: .unspecified), count: count)
     var remaining = offered - spacing * CGFloat(count - 1)
-    let uniform = priorities.allSatisfy { $0 == priorities[0] }
-    for priority in uniform ? [priorities[0]] : Set(priorities).sorted(by: >) {
-      let members = (uniform ? Array(0..<count) : (0..<count).filter { priorities[$0] == priority })
-        .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
+    let groups = uniform ? [firstPriority] : Set(children.map(\.properties.layoutPriority)).sorted(by: >)
+    for priority in groups {
+      let members =
+        (uniform
+        ? Array(0..<count) : (0..<count).filter { children[$0].properties.layoutPriority == priority })
+        .sorted { (flexibility[$0].range, $0) < (flexibility[$1].range, $1) }
       let reserved =
         uniform
-        ? 0 : (0..<count).filter { priorities[$0] < priority }.reduce(CGFloat(0)) { $0 + minimums[$1] }
+        ? 0
+        : (0..<count).filter { children[$0].properties.layoutPriority < priority }.reduce(CGFloat(0)) {
+          $0 + flexibility[$1].least
+        }
       var available = remaining - reserved
       var left = members.count
       for index in members {

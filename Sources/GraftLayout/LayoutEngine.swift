@@ -49,6 +49,10 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
 
   public func layOut(_ tree: NodeTree, viewport: CGSize, dirtyBarriers: [Node]) {
     pass += 1
+    Self.passSerial &+= 1
+    let outerPass = Self.activePass
+    Self.activePass = Self.passSerial
+    defer { Self.activePass = outerPass }
     statistics.passes += 1
     var queue = dirtyBarriers.filter(\.isAttached).map { (depth($0), $0) }
     var seen = Set(queue.map { ObjectIdentifier($0.1) })
@@ -79,9 +83,10 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   private func barrierKeepsItsSize(_ barrier: Node) -> Bool {
     let record = storage(barrier)
     guard record.placedRect != nil, record.cachePass != pass else { return false }
-    let previous = record.sizes
-    guard !previous.isEmpty else { return false }
-    for (proposal, size) in previous where self.size(of: barrier, proposal) != size { return false }
+    guard !record.sizes.isEmpty else { return false }
+    for (proposal, size) in record.sizes.entries where self.size(of: barrier, proposal) != size {
+      return false
+    }
     return true
   }
 
@@ -109,6 +114,18 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     record.changedChildren.append(child)
   }
 
+  /// Takes note of a structural change to `node`'s children
+  /// (`NodeTreeLayoutEngine.layoutChildrenChanged(_:_:)`) as seams (``ChildSeams``): a list
+  /// that stays where it was then places only the rows around them, not all its rows.
+  public func layoutChildrenChanged(_ node: Node, _ change: NodeChildrenChange) {
+    let record = storage(node)
+    // A node that changed itself is laid out whole: nothing to keep.
+    guard !record.changedItself else { return }
+    let seams = record.childSeams ?? ChildSeams()
+    record.childSeams = seams
+    seams.record(change)
+  }
+
   /// Whether a property change can move or resize anything: every property but
   /// `NodeProperties.isHighlighted` and `NodeProperties.isDisabled` (which only change how
   /// a node is drawn; ``LayoutMetrics/controlInsets`` must not depend on them) can.
@@ -133,15 +150,17 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   public func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
     let record = storage(node)
     if node.needsLayout, record.cachePass != pass {
-      record.sizes.removeAll(keepingCapacity: true)
+      record.sizes.removeAll()
       record.cachePass = pass
       record.isFresh = true
     }
-    if let size = record.cachedSize(for: proposal) { return size }
+    if let size = record.sizes.size(for: proposal) ?? wrappedTextSize(node, record.sizes, proposal) {
+      return size
+    }
     statistics.measured += 1
     record.measureRuns += 1
     let size = measureModifiers(node, proposal)
-    record.cache(size, for: proposal)
+    record.sizes.insert(size, for: proposal)
     return size
   }
 
@@ -199,7 +218,8 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   private func placeNow(_ node: Node, in rect: CGRect, proposal: ProposedViewSize) {
     let record = storage(node)
     // Placed where it was, with the same proposal, and itself unchanged: only the children
-    // that reported a change can need a new place (see `placeRows`).
+    // that reported a change, or whose neighbours changed (its `childSeams`), can need a new
+    // place (see `placeChangedRows` and `placeRowsFromSeams`).
     let onlyChildrenChanged =
       !record.changedItself && !record.isHidden && record.placedRect == rect
       && record.placedProposal == proposal
@@ -222,6 +242,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     }
     record.isFresh = false
     record.changedItself = false
+    record.childSeams?.reset()
     for child in record.changedChildren { storage(child).isReportedToParent = false }
     record.changedChildren.removeAll(keepingCapacity: true)
     tree?.markLaidOut(node)
@@ -257,21 +278,8 @@ public struct LayoutStatistics: Equatable, Sendable {
 /// The engine's per-node storage (``Node/layoutStorage``).
 @MainActor
 final class NodeLayoutRecord {
-  /// Sizes answered for proposals, oldest first: a node is asked a handful of proposals
-  /// (ideal, minimum, maximum, its share), so a short list searched linearly beats hashing.
-  /// Past ``maxCachedSizes`` the oldest answer is dropped.
-  var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
-  static let maxCachedSizes = 8
-
-  func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
-    for entry in sizes where entry.proposal == proposal { return entry.size }
-    return nil
-  }
-
-  func cache(_ size: CGSize, for proposal: ProposedViewSize) {
-    if sizes.count >= Self.maxCachedSizes { sizes.removeFirst() }
-    sizes.append((proposal, size))
-  }
+  /// Sizes answered for proposals since the node last changed.
+  var sizes = SizeCache()
   var cachePass = -1
   /// Whether the cache was cleared in this pass (a custom layout refreshes its cache then).
   var isFresh = true
@@ -285,6 +293,9 @@ final class NodeLayoutRecord {
   var isReportedToParent = false
   /// The children that changed since the node was last placed, each once.
   var changedChildren: [Node] = []
+  /// Where its sequence of children changed since it was last placed (made on the first
+  /// structural change of a node that did not change itself).
+  var childSeams: ChildSeams?
   var layoutRuns = 0
   var measureRuns = 0
 }

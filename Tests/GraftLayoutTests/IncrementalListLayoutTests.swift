@@ -9,25 +9,34 @@ import Testing
 @Suite struct IncrementalListLayoutTests {
   /// A tree with a list of `rows` rows, each `HStack { Text(label); Spacer(); Text("x") }`,
   /// laid out in 40×10; returns the tree, its engine and each row's label.
-  private func makeList(rows: Int) -> (NodeTree, LayoutEngine, [Node]) {
+  /// `label` gives each row's label (by default `row N`: one line).
+  private func makeList(
+    rows: Int, label: (Int) -> String = { "row \($0)" }
+  ) -> (NodeTree, LayoutEngine, [Node]) {
     let tree = NodeTree()
     let engine = LayoutEngine(tree: tree)
     let list = tree.makeNode(.list)
     var labels: [Node] = []
     for index in 0..<rows {
-      let row = tree.makeNode(.stack(.horizontal))
-      let label = tree.makeNode(.text, properties: text("row \(index)"))
-      tree.insert(label, into: row, at: 0)
-      tree.insert(tree.makeNode(.spacer), into: row, at: 1)
-      tree.insert(tree.makeNode(.text, properties: text("x")), into: row, at: 2)
+      let (row, labelNode) = makeRow(tree, label(index))
       tree.insert(row, into: list, at: index)
-      labels.append(label)
+      labels.append(labelNode)
     }
     tree.insert(list, into: tree.root, at: 0)
     tree.layoutViewport = CGSize(width: 40, height: 10)
     tree.layOutIfNeeded()
     tree.endBatch()
     return (tree, engine, labels)
+  }
+
+  /// A detached row `HStack { Text(label); Spacer(); Text("x") }` and its label node.
+  private func makeRow(_ tree: NodeTree, _ label: String) -> (row: Node, label: Node) {
+    let row = tree.makeNode(.stack(.horizontal))
+    let labelNode = tree.makeNode(.text, properties: text(label))
+    tree.insert(labelNode, into: row, at: 0)
+    tree.insert(tree.makeNode(.spacer), into: row, at: 1)
+    tree.insert(tree.makeNode(.text, properties: text("x")), into: row, at: 2)
+    return (row, labelNode)
   }
 
   private func text(_ string: String) -> NodeProperties {
@@ -128,5 +137,163 @@ import Testing
     tree.update(labels[20]) { $0.text = String(repeating: "u", count: 45) }
     tree.layOutIfNeeded()
     #expect(frames(tree) == freshFrames(tree))
+  }
+
+  /// Swaps rows `first` < `second` of `list` as `ForEach` over an `ObservableArray` does: two
+  /// moves.
+  private func swap(_ tree: NodeTree, _ list: Node, _ first: Int, _ second: Int) {
+    tree.move(in: list, from: first, to: second + 1)
+    tree.move(in: list, from: second - 1, to: first)
+  }
+
+  @Test func aSwapOfTwoEqualRowsPlacesThoseTwoWhateverTheListsLength() throws {
+    for rows in [100, 2_000] {
+      let (tree, engine, labels) = makeList(rows: rows)
+      let list = tree.root.children[0]
+      engine.resetStatistics()
+      swap(tree, list, 1, rows - 2)
+      tree.layOutIfNeeded()
+      // The root and the list are arranged again, the two rows only move; each row after a
+      // moved one is checked and found in place.
+      #expect(engine.statistics.placed == 2, "\(rows) rows: placed \(engine.statistics.placed)")
+      #expect(engine.statistics.visited <= 20, "\(rows) rows: visited \(engine.statistics.visited)")
+      #expect(try #require(labels[1].parent).layoutFrame?.minY == CGFloat(rows - 2))
+      #expect(try #require(labels[rows - 2].parent).layoutFrame?.minY == 1)
+      #expect(frames(tree) == freshFrames(tree))
+    }
+  }
+
+  @Test func appendingRowsVisitsOnlyTheNewRows() {
+    let (tree, engine, _) = makeList(rows: 500)
+    let list = tree.root.children[0]
+    engine.resetStatistics()
+    for index in 500..<520 { tree.insert(makeRow(tree, "new \(index)").row, into: list, at: index) }
+    tree.layOutIfNeeded()
+    // The root, the list, and each new row with its three children.
+    #expect(engine.statistics.visited == 2 + 20 * 4, "visited \(engine.statistics.visited)")
+    #expect(list.children[519].layoutFrame?.minY == 519)
+    #expect(frames(tree) == freshFrames(tree))
+  }
+
+  /// Rows of unequal heights: every third label is wider than the list and wraps.
+  private func unequalLabel(_ index: Int) -> String {
+    index % 3 == 0 ? "row \(index) " + String(repeating: "w", count: 30 + index % 50) : "row \(index)"
+  }
+
+  @Test func structuralChangesToUnequalRowsAgreeWithAFreshLayout() {
+    let (tree, _, labels) = makeList(rows: 60, label: unequalLabel)
+    let list = tree.root.children[0]
+    let steps: [(String, () -> Void)] = [
+      ("swap a tall and a short row", { self.swap(tree, list, 3, 40) }),
+      ("swap two short rows", { self.swap(tree, list, 4, 41) }),
+      ("remove in the middle", { tree.remove(from: list, at: 20) }),
+      ("remove two", { tree.remove(from: list, at: 10, count: 2) }),
+      (
+        "insert a tall row", { tree.insert(self.makeRow(tree, self.unequalLabel(0)).row, into: list, at: 15) }
+      ),
+      ("insert a short row first", { tree.insert(self.makeRow(tree, "first").row, into: list, at: 0) }),
+      ("move down", { tree.move(in: list, from: 6, to: 30) }),
+      ("move up", { tree.move(in: list, from: 33, to: 2) }),
+      ("move a block", { tree.move(in: list, from: 5, to: 50, count: 3) }),
+      ("move the last row first", { tree.move(in: list, from: list.children.count - 1, to: 0) }),
+      (
+        "insert, then grow a row above it",
+        {
+          tree.insert(self.makeRow(tree, "late").row, into: list, at: 25)
+          tree.update(labels[1]) { $0.text = String(repeating: "g", count: 70) }
+        }
+      ),
+      (
+        "a move, and a row that keeps its height",
+        {
+          tree.move(in: list, from: 8, to: 20)
+          tree.update(labels[2]) { $0.text = "two" }
+        }
+      ),
+      ("remove the first row", { tree.remove(from: list, at: 0) }),
+      ("remove the last row", { tree.remove(from: list, at: list.children.count - 1) }),
+    ]
+    for (name, step) in steps {
+      step()
+      tree.layOutIfNeeded()
+      #expect(frames(tree) == freshFrames(tree), "after \(name)")
+    }
+  }
+
+  /// Later changes in a pass shift the places earlier ones touched: a removal and an
+  /// insertion of equal rows before a swap leave the rows between them in place, so only the
+  /// swap's rows — now at other indices — must be placed.
+  @Test func changesAfterASwapMoveWhereItsRowsAre() throws {
+    let tall = String(repeating: "t", count: 45)
+    let steps: [(String, (NodeTree, Node) -> Void)] = [
+      (
+        "a removal and an insertion",
+        { tree, list in
+          tree.remove(from: list, at: 1)
+          tree.insert(self.makeRow(tree, "new").row, into: list, at: 3)
+        }
+      ),
+      (
+        "a move up and a removal",
+        { tree, list in
+          tree.move(in: list, from: 20, to: 1)
+          tree.remove(from: list, at: 3)
+        }
+      ),
+      (
+        "a move down and an insertion",
+        { tree, list in
+          tree.move(in: list, from: 1, to: 25)
+          tree.insert(self.makeRow(tree, "new").row, into: list, at: 3)
+        }
+      ),
+    ]
+    for (name, step) in steps {
+      let (tree, _, labels) = makeList(rows: 30) { $0 == 5 ? tall : "row \($0)" }
+      let list = tree.root.children[0]
+      // Row 5 is taller than the others.
+      #expect(try #require(labels[6].parent?.layoutFrame).minY > 6)
+      swap(tree, list, 5, 15)
+      step(tree, list)
+      tree.layOutIfNeeded()
+      #expect(frames(tree) == freshFrames(tree), "a swap, then \(name)")
+    }
+  }
+
+  @Test func randomStructuralChangesAgreeWithAFreshLayout() {
+    let (tree, _, _) = makeList(rows: 40, label: unequalLabel)
+    let list = tree.root.children[0]
+    // A fixed linear congruential sequence: the same changes on every run.
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for pass in 0..<60 {
+      // One to nine changes per pass (more seams than the engine tracks one by one in some).
+      for _ in 0...next(9) {
+        let count = list.children.count
+        switch next(5) {
+        case 0 where count > 5:
+          tree.remove(from: list, at: next(count - 2), count: 1 + next(2))
+        case 1:
+          tree.insert(makeRow(tree, unequalLabel(next(90))).row, into: list, at: next(count + 1))
+        case 2 where count > 1:
+          let from = next(count)
+          tree.move(in: list, from: from, to: next(count + 1))
+        case 3 where count > 4:
+          let from = next(count - 3)
+          let to = next(count + 1)
+          if to < from || to > from + 3 { tree.move(in: list, from: from, to: to, count: 3) }
+        case 4 where count > 0:
+          let label = list.children[next(count)].children[0]
+          tree.update(label) { $0.text = self.unequalLabel(next(90)) }
+        default:
+          tree.insert(makeRow(tree, "short").row, into: list, at: count)
+        }
+      }
+      tree.layOutIfNeeded()
+      #expect(frames(tree) == freshFrames(tree), "pass \(pass)")
+    }
   }
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A node's answered sizes per proposal (``NodeLayoutRecord/sizes``), oldest first.
+///
+/// A node is asked a handful of proposals (ideal, minimum, maximum, its share), so a short
+/// list searched linearly beats hashing; the first three answers are stored inline, so most
+/// nodes keep their sizes without an array of their own (one allocation, and two more as it
+/// grew, per node laid out). Past ``limit`` answers the oldest is dropped.
+struct SizeCache {
+  typealias Entry = (proposal: ProposedViewSize, size: CGSize)
+  private var first: Entry = (.unspecified, .zero)
+  private var second: Entry = (.unspecified, .zero)
+  private var third: Entry = (.unspecified, .zero)
+  /// The answers after the third, oldest first.
+  private var more: [Entry] = []
+  /// How many answers are stored.
+  private(set) var count = 0
+  /// The most answers kept.
+  static let limit = 8
+
+  var isEmpty: Bool { count == 0 }
+
+  /// The answer stored for `proposal`, if any.
+  func size(for proposal: ProposedViewSize) -> CGSize? {
+    if count > 0, first.proposal == proposal { return first.size }
+    if count > 1, second.proposal == proposal { return second.size }
+    if count > 2, third.proposal == proposal { return third.size }
+    for entry in more where entry.proposal == proposal { return entry.size }
+    return nil
+  }
+
+  /// The oldest stored answer that passes `test`, if any.
+  func first(where test: (Entry) -> Bool) -> Entry? {
+    if count > 0, test(first) { return first }
+    if count > 1, test(second) { return second }
+    if count > 2, test(third) { return third }
+    for entry in more where test(entry) { return entry }
+    return nil
+  }
+
+  /// Stores `size` as the answer for `proposal` (not stored yet), dropping the oldest answer
+  /// when ``limit`` are stored.
+  mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+    if count >= Self.limit {
+      first = second
+      second = third
+      third = more.removeFirst()
+      count -= 1
+    }
+    switch count {
+    case 0: first = (proposal, size)
+    case 1: second = (proposal, size)
+    case 2: third = (proposal, size)
+    default: more.append((proposal, size))
+    }
+    count += 1
+  }
+
+  /// Forgets every answer.
+  mutating func removeAll() {
+    count = 0
+    more.removeAll(keepingCapacity: true)
+  }
+
+  /// Every stored answer, oldest first.
+  var entries: [Entry] { Array([first, second, third].prefix(count)) + more }
+}
