@@ -1,4 +1,5 @@
 import GraftCore
+import GraftSeam
 
 /// A list whose mutations are recorded — Compose's `SnapshotStateList` (`mutableStateListOf`).
 ///
@@ -24,14 +25,8 @@ public final class MutableStateList<Element> {
 
   private(set) var storage: [Element]
   let source = DependencySource()
-  /// The changes since `logStart` (the version before the oldest change kept).
-  private(set) var log: [MutableStateListChange<Element>] = []
-  private var logStart = 0
-  /// How many changes were ever made.
-  private(set) var version = 0
-  /// The version each reader (an `items` group's state) has applied; usually one reader, so
-  /// a list searched in place rather than a hashed map.
-  private var readers: [(reader: ObjectIdentifier, version: Int)] = []
+  /// The changes its readers (`items` groups' states) have yet to apply.
+  private var log = ListChangeLog<MutableStateListChange<Element>>()
 
   public init(_ elements: [Element] = []) {
     storage = elements
@@ -120,46 +115,26 @@ public final class MutableStateList<Element> {
   }
 
   private func record(_ change: MutableStateListChange<Element>) {
-    version += 1
-    guard !readers.isEmpty, log.count < Self.changeLogLimit else {
-      log.removeAll()
-      logStart = version
-      return
-    }
-    log.append(change)
+    log.append(change, limit: Self.changeLogLimit)
   }
+
+  /// How many changes were ever made: the version of a reader that has applied them all.
+  var version: Int { log.version }
 
   /// The changes after `version` (a reader's position), or `nil` when they were dropped.
   func changes(after version: Int) -> ArraySlice<MutableStateListChange<Element>>? {
-    guard version >= logStart, version <= self.version else { return nil }
-    return log[(version - logStart)...]
+    log.changes(after: version)
   }
 
   /// Records that `reader` has applied every change so far; forgets the changes every reader
   /// has applied.
   func caughtUp(_ reader: AnyObject) {
-    let id = ObjectIdentifier(reader)
-    if let index = readers.firstIndex(where: { $0.reader == id }) {
-      readers[index].version = version
-    } else {
-      readers.append((id, version))
-    }
-    trimLog()
+    log.attach(ObjectIdentifier(reader))
   }
 
   /// Forgets `reader` (its group left the composition).
   func detach(_ reader: AnyObject) {
-    let id = ObjectIdentifier(reader)
-    readers.removeAll { $0.reader == id }
-    trimLog()
-  }
-
-  private func trimLog() {
-    var oldest = version
-    for entry in readers where entry.version < oldest { oldest = entry.version }
-    guard oldest > logStart else { return }
-    log.removeFirst(min(oldest - logStart, log.count))
-    logStart = oldest
+    log.detach(ObjectIdentifier(reader))
   }
 }
 

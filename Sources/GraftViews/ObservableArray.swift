@@ -1,4 +1,5 @@
 import GraftCore
+import GraftSeam
 
 /// An array whose mutations are recorded, so that a `ForEach` over it applies each change
 /// directly — insert, remove, move the affected rows — instead of re-checking every row.
@@ -50,9 +51,9 @@ public final class ObservableArray<Element>: @MainActor RandomAccessCollection {
   /// Invalidated by every mutation.
   @usableFromInline let source = DependencySource()
   /// The changes since the oldest reader's position (see ``ObservableArrayChange``). Not
-  /// generic: recording a swap, a move or a removal touches no `Element`-dependent type (each
-  /// would cost a generic metadata lookup in this unspecialized code).
-  @exclusivity(unchecked) private(set) var log = ObservableArrayLog()
+  /// `Element`-dependent: recording a swap, a move or a removal touches no `Element`-dependent
+  /// type (each would cost a generic metadata lookup in this unspecialized code).
+  @exclusivity(unchecked) private(set) var log = ListChangeLog<ObservableArrayChange>()
   /// The elements the logged inserts and replacements put in, in log order: the change's
   /// payload range, shifted by ``payloadBase``.
   @exclusivity(unchecked) private var payload: [Element] = []
@@ -194,7 +195,7 @@ public final class ObservableArray<Element>: @MainActor RandomAccessCollection {
 
   /// Drops the payload of changes no reader will apply any more.
   private func trimPayload() {
-    let keepFrom = log.oldestPayloadPosition ?? (payloadBase + payload.count)
+    let keepFrom = log.firstKept { $0.payload?.lowerBound } ?? (payloadBase + payload.count)
     let drop = keepFrom - payloadBase
     guard drop > 0 else { return }
     if drop >= payload.count {
@@ -257,88 +258,5 @@ enum ObservableArrayChange {
     case .insert(_, let payload), .replace(_, let payload): payload
     case .remove, .swap, .move: nil
     }
-  }
-}
-
-/// The changes of an ``ObservableArray`` its readers have not all applied yet: kept from the
-/// oldest reader's version on, nothing at all while no reader is attached.
-struct ObservableArrayLog {
-  private var changes: [ObservableArrayChange] = []
-  /// The version of `changes.first`.
-  private var base = 0
-  /// Readers at a version below this one must diff (their changes were dropped).
-  private var collapsedBelow = 0
-  /// Each reader and the version it applied up to (almost always one reader: a linear scan).
-  private var readers: [(reader: ObjectIdentifier, version: Int)] = []
-
-  var version: Int { base + changes.count }
-
-  var hasReaders: Bool { !readers.isEmpty }
-
-  var hasChanges: Bool { !changes.isEmpty }
-
-  /// The payload position of the oldest change still kept that has a payload, `nil` if none.
-  var oldestPayloadPosition: Int? {
-    for change in changes { if let payload = change.payload { return payload.lowerBound } }
-    return nil
-  }
-
-  mutating func append(_ change: ObservableArrayChange, limit: Int) {
-    guard !readers.isEmpty else {
-      base += 1
-      collapsedBelow = base
-      return
-    }
-    if changes.count >= limit {
-      base += changes.count + 1
-      changes.removeAll()
-      collapsedBelow = base
-      return
-    }
-    changes.append(change)
-  }
-
-  mutating func attach(_ reader: ObjectIdentifier) -> Int {
-    let version = self.version
-    if let index = readers.firstIndex(where: { $0.reader == reader }) {
-      readers[index].version = version
-    } else {
-      readers.append((reader, version))
-    }
-    return version
-  }
-
-  mutating func detach(_ reader: ObjectIdentifier) {
-    readers.removeAll { $0.reader == reader }
-    trim()
-  }
-
-  func changes(after readerVersion: Int) -> ArraySlice<ObservableArrayChange>? {
-    readerVersion < collapsedBelow ? nil : changes[(readerVersion - base)...]
-  }
-
-  mutating func caughtUp(_ reader: ObjectIdentifier, to readerVersion: Int) {
-    for index in readers.indices where readers[index].reader == reader {
-      readers[index].version = readerVersion
-    }
-    trim()
-  }
-
-  private mutating func trim() {
-    // A reader whose changes were collapsed sits below `base`; it holds nothing back.
-    guard var oldest = readers.first?.version else {
-      base = version
-      changes.removeAll()
-      return
-    }
-    for entry in readers.dropFirst() { oldest = min(oldest, entry.version) }
-    oldest = max(oldest, base)
-    let drop = oldest - base
-    if drop == changes.count {
-      changes.removeAll(keepingCapacity: true)
-    } else if drop > 0 {
-      changes.removeFirst(drop)
-    }
-    base = oldest
   }
 }
