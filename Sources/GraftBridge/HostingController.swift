@@ -15,8 +15,9 @@ import GraftViews
 ///   with a `Diagnostic/Kind/useAfterDismantle` diagnostic.
 @MainActor
 open class HostingController<Content: View>: RootHostingController, HostedRoot {
-  private var root: ViewRoot<Content>?
-  private var pendingRootView: Content
+  // Unchecked exclusivity, as ``ViewController``'s state: loop thread only, accesses instantaneous.
+  @exclusivity(unchecked) private final var root: ViewRoot<Content>?
+  @exclusivity(unchecked) private final var pendingRootView: Content
 
   public init(rootView: Content) {
     pendingRootView = rootView

@@ -8,12 +8,15 @@ import GraftViews
 /// stale-embed check.
 @MainActor
 final class RepresentableElement<Representable: View>: Element, RefreshableNodeElement {
+  // Unchecked exclusivity on the controller references (loaded by value, loop thread only).
+  // `representable` and `observation` keep their checks: an access to them may stay open
+  // across a hook, which is user code.
   private var representable: Representable
   private let hooks: RepresentableHooks<Representable>
   private let coordinator: Any
-  private var controller: ViewController?
+  @exclusivity(unchecked) private var controller: ViewController?
   /// The controller as a `HostedRoot`, when it is one (cast once, at mount).
-  private var hosted: (any HostedRoot)?
+  @exclusivity(unchecked) private var hosted: (any HostedRoot)?
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // Set in init, right after super.init: the controller makes the node, and mounting it needs
   // this element's tree and position. Never nil afterwards.

@@ -11,8 +11,9 @@ import GraftCore
 @MainActor
 open class RootHostingController: ViewController {
   /// Increases each time new inputs are accepted.
-  public private(set) var updateGeneration = 0
-  private weak var graph: UpdateGraph?
+  /// (`final` and unchecked exclusivity, as ``ViewController``'s state.)
+  @exclusivity(unchecked) public private(set) final var updateGeneration = 0
+  @exclusivity(unchecked) private final weak var graph: UpdateGraph?
 
   override public init() {
     super.init()

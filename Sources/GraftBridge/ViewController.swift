@@ -13,19 +13,22 @@ import GraftViews
 /// a message naming both places.
 @MainActor
 open class ViewController {
+  // The state below is `final` and `@exclusivity(unchecked)`: loop thread only, and no access
+  // stays open across a call that could reach it again (each mount made four dynamic checks).
+
   /// The node this controller owns, once loaded. Its children belong to the controller.
-  public private(set) var node: Node?
+  @exclusivity(unchecked) public private(set) final var node: Node?
   /// The tree the node lives in, once loaded (subclasses build their nodes through it).
   /// Held weakly: the graph owns the tree, and a strong reference would close a cycle
   /// (tree → nodes → event handlers → views → a controller a view keeps → tree).
-  public private(set) weak var tree: NodeTree?
+  @exclusivity(unchecked) public private(set) final weak var tree: NodeTree?
   /// Whether the controller is mounted in a tree right now.
-  public private(set) var isMounted = false
+  @exclusivity(unchecked) public private(set) final var isMounted = false
   /// Whether the controller was dismantled (it can never be mounted again).
-  public private(set) var isDismantled = false
+  @exclusivity(unchecked) public private(set) final var isDismantled = false
   /// Describes where the controller is mounted, for the message a second mount stops with;
   /// called only then (a description walks the element tree, too costly to build per mount).
-  private var mountedAt: (@MainActor () -> String)?
+  @exclusivity(unchecked) private final var mountedAt: (@MainActor () -> String)?
 
   public init() {}
 

@@ -52,7 +52,9 @@ public final class UpdateGraph {
 
   /// Roots waiting to reconcile, the next one *last*: ordered by ``UpdateRoot/nestingDepth``
   /// descending, and among equal depths by when they became dirty, latest first. Popping is
-  /// O(1); mounting 1,000 hosted roots used to scan the whole list per pop.
+  /// O(1); mounting 1,000 hosted roots used to scan the whole list per pop. Unchecked
+  /// exclusivity (as ``liveRoots``): loop thread only, every access instantaneous; the binary
+  /// insert made a dynamic check per probe.
   @exclusivity(unchecked) private var dirtyRoots: [UpdateRoot] = []
   /// Live roots in creation order, held weakly; each root knows its slot
   /// (``UpdateRoot/registrationSlot``), so registering is an append and retiring clears one
@@ -60,7 +62,7 @@ public final class UpdateGraph {
   /// then hash each root in and out of a table). Cleared slots, and slots of roots freed
   /// without retiring, are compacted away whenever the list has doubled since the last
   /// compaction.
-  private var liveRoots: [WeakRoot] = []
+  @exclusivity(unchecked) private var liveRoots: [WeakRoot] = []
   private var liveRootsAfterLastSweep = 0
 
   private struct WeakRoot {

@@ -11,17 +11,20 @@ import GraftCore
 /// Loop thread only.
 @MainActor
 open class ViewRootCore: UpdateRoot {
+  // State below: `final`, and `@exclusivity(unchecked)` as ``UpdateRoot``'s bookkeeping is
+  // (loop thread only; no access stays open across a call that could reach it again).
+
   /// The node this root's top-level nodes are inserted into.
   public let hostNode: Node
   /// The environment the root view sees (a hosted root: the host position's environment).
-  public private(set) var baseEnvironment: EnvironmentValues
+  @exclusivity(unchecked) public private(set) final var baseEnvironment: EnvironmentValues
   /// The top element: `nil` before the first build and after ``stop()``.
-  var rootElement: RootElement?
+  @exclusivity(unchecked) final var rootElement: RootElement?
   private(set) lazy var rootScope = TrackingScope(kind: .update, root: self, depth: -1, name: name) {
     [unowned self] _ in self.applyRootView()
   }
-  public private(set) var isStarted = false
-  public private(set) var isStopped = false
+  @exclusivity(unchecked) public private(set) final var isStarted = false
+  @exclusivity(unchecked) public private(set) final var isStopped = false
 
   public init(
     graph: UpdateGraph, hostNode: Node, name: String, nestingDepth: Int = 0,
@@ -140,7 +143,8 @@ final class RootElement: PassthroughElement {
 public final class ViewRoot<Content: View>: ViewRootCore {
   /// The view at the top of this root. Setting it schedules this root's reconcile; the new
   /// value is compared with the old one field by field, as any view's inputs are.
-  public var rootView: Content {
+  /// (Unchecked exclusivity, as ``ViewRootCore``'s state.)
+  @exclusivity(unchecked) public var rootView: Content {
     didSet { scheduleRootUpdate() }
   }
 
