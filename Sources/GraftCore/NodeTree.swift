@@ -24,9 +24,10 @@ public final class NodeTree {
   /// Number of batches ended so far.
   public private(set) var batchCount = 0
   /// Number of nodes ever created (ids are never reused).
-  public private(set) var createdNodeCount = 0
+  // Unchecked exclusivity (these two): loop thread only, touched only inside `makeNode`.
+  @exclusivity(unchecked) public private(set) var createdNodeCount = 0
 
-  private var nextID: UInt64 = 1
+  @exclusivity(unchecked) private var nextID: UInt64 = 1
   // Unchecked exclusivity (`pending`, `nodesByID`): loop thread only, never accessed across a
   // call that reaches them again; the dynamic checks were several per recorded change.
   @exclusivity(unchecked) private var pending: [NodeChange] = []
