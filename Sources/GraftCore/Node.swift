@@ -10,19 +10,23 @@ public final class Node {
   public let id: NodeID
   public let kind: NodeKind
   // The two flags sit right after `kind` (17 bytes), in its padding: declared elsewhere, each
-  // took 8 bytes of its own (issue 15).
+  // took 8 bytes of its own (issue 15). Unchecked exclusivity (the flags and `parent`): loop
+  // thread only, read and assigned whole by the applier and the layout engine, never while
+  // another access is open; the dynamic checks were about fifteen per row inserted.
   /// Whether the node is reachable from its tree's root.
-  public internal(set) var isAttached = false
+  @exclusivity(unchecked) public internal(set) var isAttached = false
   /// Whether the node's size or its subtree's arrangement may have changed since the layout
   /// engine last placed it. Set by the ``NodeTree`` applier on every change to the node or its
   /// subtree (up to the nearest layout barrier: a `.host` node or the tree's root), cleared by
   /// the layout engine. New nodes start dirty. Meaningless while no layout engine is installed.
-  public internal(set) var needsLayout = true
-  public internal(set) var properties: NodeProperties
+  @exclusivity(unchecked) public internal(set) var needsLayout = true
+  /// Unchecked exclusivity: loop thread only, and assigned whole by the applier, never while
+  /// another access to it is open (the dynamic check was one per snapshot and per update).
+  @exclusivity(unchecked) public internal(set) var properties: NodeProperties
   /// Unchecked exclusivity: loop thread only, and the applier never holds an access to it
   /// across a call that reaches it again (the dynamic checks were a few per move or insert).
   @exclusivity(unchecked) public internal(set) var children: [Node] = []
-  public internal(set) weak var parent: Node?
+  @exclusivity(unchecked) public internal(set) weak var parent: Node?
   /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
   /// Stored out of line, only when the node has one (most nodes have none). Setting new
   /// handlers on a node that already has a box writes them into that box (a button's handlers
@@ -92,7 +96,14 @@ public final class Node {
 
   /// This node and its subtree as values.
   public func snapshot() -> NodeSnapshot {
-    NodeSnapshot(id: id, kind: kind, properties: properties, children: children.map { $0.snapshot() })
+    // A loop, not `children.map { $0.snapshot() }`: a main-actor closure passed to the
+    // nonisolated `map` checks the executor on every call (~220 instructions per child).
+    var snapshots: [NodeSnapshot] = []
+    if !children.isEmpty {
+      snapshots.reserveCapacity(children.count)
+      for child in children { snapshots.append(child.snapshot()) }
+    }
+    return NodeSnapshot(id: id, kind: kind, properties: properties, children: snapshots)
   }
 
   /// Every node below this one, depth first, in child order (this node first).

@@ -24,9 +24,10 @@ public final class NodeTree {
   /// Number of batches ended so far.
   public private(set) var batchCount = 0
   /// Number of nodes ever created (ids are never reused).
-  public private(set) var createdNodeCount = 0
+  // Unchecked exclusivity (these two): loop thread only, touched only inside `makeNode`.
+  @exclusivity(unchecked) public private(set) var createdNodeCount = 0
 
-  private var nextID: UInt64 = 1
+  @exclusivity(unchecked) private var nextID: UInt64 = 1
   // Unchecked exclusivity (`pending`, `nodesByID`): loop thread only, never accessed across a
   // call that reaches them again; the dynamic checks were several per recorded change.
   @exclusivity(unchecked) private var pending: [NodeChange] = []
@@ -38,8 +39,9 @@ public final class NodeTree {
   /// then on: a tree nobody looks nodes up in (most of them: only renderers routing events do)
   /// pays no table entry per node, in time or memory.
   @exclusivity(unchecked) private var nodesByID: [NodeID: Node]?
-  /// Number of nodes reachable from the root, root included.
-  public private(set) var attachedNodeCount = 1
+  /// Number of nodes reachable from the root, root included. Unchecked exclusivity: loop
+  /// thread only, changed only by the attach and detach walks.
+  @exclusivity(unchecked) public private(set) var attachedNodeCount = 1
   /// Frames assigned since the last delivery (see ``ChangeBatch/frames``).
   var pendingFrames: [(node: NodeID, frame: CGRect?)] = []
   /// Layout barriers (`.host` nodes, the root) with dirty content, by identity.

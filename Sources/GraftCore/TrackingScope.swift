@@ -142,11 +142,37 @@ public final class TrackingScope {
 
   @exclusivity(unchecked) private static var idleCollectors: [TrackingScope] = []
 
-  private static func makeCollector() -> TrackingScope {
-    let collector = TrackingScope(kind: .effect, root: nil, depth: 0, name: "collector") { _ in }
+  private static func makeCollector(kind: Kind = .effect) -> TrackingScope {
+    let collector = TrackingScope(kind: kind, root: nil, depth: 0, name: "collector") { _ in }
     collector.collectsOnly = true
     return collector
   }
+
+  /// ``collectingReads(_:)`` for a view body whose owner makes its scope only once the body
+  /// turns out to read something: while `body` runs, the current scope is a `.body` scope of
+  /// `root` named `name`, so what a body scope means to the code it runs holds as it would in
+  /// a real scope — a state write is deferred and reported under `name`. Not for tracing: a
+  /// recorded evaluation needs the real scope (owners evaluate through it while a
+  /// `TraceRecorder` is current).
+  public static func collectingBodyReads<T>(
+    root: UpdateRoot?, name: String, _ body: () throws -> T
+  ) rethrows -> (T, [DependencySource]) {
+    let collector = idleBodyCollectors.popLast() ?? makeCollector(kind: .body)
+    collector.root = root
+    collector.name = name
+    let saved = current
+    current = collector
+    defer {
+      current = saved
+      collector.root = nil
+      collector.dependencies.removeAll(keepingCapacity: true)
+      idleBodyCollectors.append(collector)
+    }
+    let result = try body()
+    return (result, collector.dependencies)
+  }
+
+  @exclusivity(unchecked) private static var idleBodyCollectors: [TrackingScope] = []
 
   /// Subscribes this scope to `sources` as if it had read them in an evaluation (replacing
   /// its previous dependencies), and marks it clean.

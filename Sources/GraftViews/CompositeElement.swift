@@ -15,13 +15,15 @@ final class CompositeElement<V: View>: Element {
   /// exclusivity check per access on every update.
   @exclusivity(unchecked) private(set) var view: V
   @exclusivity(unchecked) private var child: Element?
-  private lazy var scope = TrackingScope(
-    kind: .body, root: root, depth: depth, name: TypeNames.name(of: V.self)
-  ) {
-    [unowned self] _ in self.reevaluate()
-  }
-  private let layout: DynamicPropertyLayout
+  /// Made the first time `body` turns out to read something tracked (a state, an environment
+  /// value, an `@Observable` property): most rows of a list that passes them their data read
+  /// nothing, and a scope (with its action's closure) cost them two objects each.
+  private var scope: TrackingScope?
+  /// How many times `body` ran (kept here: the scope may not exist).
+  private var evaluations = 0
+  /// The view's dynamic-property slots; shared by every element whose view has none.
   private let storage: DynamicPropertyStorage
+  private var layout: DynamicPropertyLayout { storage.layout }
   /// Keeps `@Observable` reads of `body` tracked with one live registration at a time.
   /// Unchecked exclusivity: loop thread only; the one long access (the `evaluate` call around
   /// `body`) cannot overlap another, since a `body` cannot reach its element.
@@ -29,9 +31,9 @@ final class CompositeElement<V: View>: Element {
 
   init(view: V, context: ElementContext) {
     self.view = view
-    layout = DynamicPropertyLayout.of(view)
+    let layout = DynamicPropertyLayout.of(view)
     // A view without dynamic properties (most rows) never touches its storage: all share one.
-    storage = layout.isEmpty ? DynamicPropertyStorage.none : DynamicPropertyStorage(count: layout.count)
+    storage = layout.isEmpty ? DynamicPropertyStorage.none : DynamicPropertyStorage(layout: layout)
     super.init(context: context)
     reevaluate()
   }
@@ -39,7 +41,7 @@ final class CompositeElement<V: View>: Element {
   override var name: String { "\(V.self)" }
 
   /// How many times `body` ran (tests assert skipped work through `TestHost`).
-  var evaluationCount: Int { scope.evaluationCount }
+  var evaluationCount: Int { evaluations }
 
   override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
 
@@ -60,7 +62,7 @@ final class CompositeElement<V: View>: Element {
     var previous = newView
     swap(&view, &previous)
     let inputsChanged = !ViewInputs.areEqual(previous, newView)
-    if inputsChanged || environmentChanged || scope.isDirty {
+    if inputsChanged || environmentChanged || scope?.isDirty == true {
       reevaluate()
     } else if !layout.isEmpty {
       // The parent's view carries fresh property wrappers (state locations); connect them
@@ -71,9 +73,23 @@ final class CompositeElement<V: View>: Element {
   }
 
   private func reevaluate() {
-    let body = scope.evaluate {
-      layout.link(view, storage: storage, environment: environment, graph: graph)
-      return observation.evaluate({ view.body }, invalidating: scope, on: graph.loop)
+    evaluations += 1
+    let body: V.Body
+    if let scope = scope ?? (TraceRecorder.current == nil ? nil : trackingScope()) {
+      body = scope.evaluate {
+        layout.link(view, storage: storage, environment: environment, graph: graph)
+        return observation.evaluate({ view.body }, invalidating: scope, on: graph.loop)
+      }
+    } else {
+      // No scope yet: evaluate collecting the reads, and make the scope only if there were any
+      // (an `@Observable` read makes it when the registration's handler is armed).
+      let reads: [DependencySource]
+      (body, reads) = TrackingScope.collectingBodyReads(root: root, name: TypeNames.name(of: V.self)) {
+        layout.link(view, storage: storage, environment: environment, graph: graph)
+        return observation.evaluate(
+          { view.body }, onChange: { [weak scope = trackingScope()] in scope?.invalidate() }, on: graph.loop)
+      }
+      if !reads.isEmpty { trackingScope().adopt(reads) }
     }
     if let child {
       self.child = reconcileChild(child, to: body, environment: environment) { self.child = $0 }
@@ -82,8 +98,18 @@ final class CompositeElement<V: View>: Element {
     }
   }
 
+  /// The scope, made on the first tracked read (see ``scope``).
+  private func trackingScope() -> TrackingScope {
+    if let scope { return scope }
+    let scope = TrackingScope(kind: .body, root: root, depth: depth, name: TypeNames.name(of: V.self)) {
+      [unowned self] _ in self.reevaluate()
+    }
+    self.scope = scope
+    return scope
+  }
+
   override func unmount() {
-    scope.dispose()
+    scope?.dispose()
     observation.retire()
     child?.unmount()
   }

@@ -40,18 +40,22 @@ public struct DynamicPropertyLink {
   }
 }
 
-/// The persistent slots of one element, one per dynamic property of its view type.
+/// The persistent slots of one element, one per dynamic property of its view type, and that
+/// type's layout (kept here so an element stores one reference for both, not four words).
 @MainActor
 final class DynamicPropertyStorage {
   var slots: [AnyObject?]
+  /// Where the view type's dynamic properties are (one slot each).
+  let layout: DynamicPropertyLayout
 
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
+  init(layout: DynamicPropertyLayout) {
+    slots = Array(repeating: nil, count: layout.count)
+    self.layout = layout
   }
 
   /// The storage of every element whose view has no dynamic properties: it has no slots, so
   /// nothing ever writes it, and sharing it saves an allocation per element (issue 15).
-  static let none = DynamicPropertyStorage(count: 0)
+  static let none = DynamicPropertyStorage(layout: DynamicPropertyLayout(paths: [], names: [], fields: nil))
 }
 
 /// Where the dynamic properties of a view type sit among its stored properties — as paths of

@@ -78,7 +78,11 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
         withContiguousRows(view.data) { uniqueRows(of: $0, id: view.id, content: view.content) }
       }
     keys = newKeys
-    childElements = newViews.map { makeChild($0) }
+    // A loop, not `map` with a closure (which checks the executor once per row).
+    var children: [Element] = []
+    children.reserveCapacity(newViews.count)
+    for view in newViews { children.append(makeChild(view)) }
+    childElements = children
     recountNodes()
     rowsRebuilt()
   }

@@ -58,12 +58,12 @@ final class NodeElement<V: NodeView>: Element {
   let node: Node
   @exclusivity(unchecked) private var content: Element?
   /// Created only once the node's properties read something tracked (most nodes never do).
-  /// Unchecked exclusivity (`scope`, `observation`): loop thread only, every access
-  /// instantaneous (`observed` evaluates through a local copy of the tracker).
+  /// Unchecked exclusivity: loop thread only, every access instantaneous.
   @exclusivity(unchecked) private var scope: TrackingScope?
   /// The `@Observable` reads of the properties' last computation (a `@Bindable` model's
-  /// property behind a `TextField`'s binding), for node views that hold a binding.
-  @exclusivity(unchecked) private var observation: ObservationTracker?
+  /// property behind a `TextField`'s binding), for node views that hold a binding. Boxed: few
+  /// node views hold one, and inline the optional tracker took 32 bytes of every node element.
+  private let observation: ObservationTrackerBox?
   /// Whether `V` is `Equatable` (an equal value in the same environment skips the refresh),
   /// asked once per element: the per-type table lookup (a hash and two exclusivity checks)
   /// cost more than the rest of an unchanged node's update. Unchecked exclusivity: read and
@@ -72,7 +72,7 @@ final class NodeElement<V: NodeView>: Element {
 
   init(view: V, context: ElementContext) {
     self.view = view
-    observation = ObservedNodeReads.tracker(for: view)
+    observation = ObservedNodeReads.tracker(for: view).map(ObservationTrackerBox.init)
     node = context.tree.makeNode(view.nodeKind)
     super.init(context: context)
     refreshNode(from: view)
@@ -173,9 +173,8 @@ final class NodeElement<V: NodeView>: Element {
   /// Runs `compute`, recording its `@Observable` reads if this node view type may make any;
   /// a change makes the scope if there is none yet.
   private func observed<T>(_ compute: () -> T) -> T {
-    guard var tracker = observation else { return compute() }
-    defer { observation = tracker }
-    return tracker.evaluate(
+    guard let observation else { return compute() }
+    return observation.tracker.evaluate(
       compute, onChange: { [weak self] in self?.trackingScope().invalidate() }, on: self.graph.loop)
   }
 
@@ -192,7 +191,7 @@ final class NodeElement<V: NodeView>: Element {
 
   override func unmount() {
     scope?.dispose()
-    observation?.retire()
+    observation?.tracker.retire()
     content?.unmount()
   }
 }
@@ -243,6 +242,15 @@ public protocol RefreshableNodeElement: AnyObject {
 }
 
 extension NodeElement: RefreshableNodeElement {}
+
+/// A node element's ``ObservationTracker``, out of line (see `NodeElement.observation`).
+/// Unchecked exclusivity: loop thread only; an evaluation through it computes a node's
+/// properties, which never reach their own element's tracker.
+@MainActor
+final class ObservationTrackerBox {
+  @exclusivity(unchecked) var tracker: ObservationTracker
+  init(_ tracker: ObservationTracker) { self.tracker = tracker }
+}
 
 /// What a node view computes for its node.
 struct NodeOutputs {

@@ -8,7 +8,9 @@
 /// value's stored properties (an optional binding counts even when `nil`). Loop thread only.
 @MainActor
 enum ObservedNodeReads {
-  private static var holdsBinding: [ObjectIdentifier: Bool] = [:]
+  /// Unchecked exclusivity: loop thread only, and no access stays open across a call (the
+  /// dynamic check ran for every node element made).
+  @exclusivity(unchecked) private static var holdsBinding: [ObjectIdentifier: Bool] = [:]
 
   /// A tracker for `view`'s node if its type holds a binding, else `nil`.
   static func tracker<V: NodeView>(for view: V) -> ObservationTracker? {

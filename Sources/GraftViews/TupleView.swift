@@ -19,6 +19,10 @@ public struct TupleView<each Content: View>: PrimitiveView {
 final class TupleElement<each Content: View>: FragmentElement {
   init(view: TupleView<repeat each Content>, context: ElementContext) {
     super.init(context: context)
+    // Sized once: appending to an empty array reallocated it twice for a row's four views.
+    var count = 0
+    for _ in repeat (each Content).self { count += 1 }
+    childElements.reserveCapacity(count)
     for content in repeat each view.content {
       childElements.append(makeChild(content))
     }
