@@ -39,8 +39,9 @@ public final class UpdateGraph {
   @exclusivity(unchecked) public private(set) var passCount = 0
   /// Whether a pass is running right now.
   @exclusivity(unchecked) public private(set) var isInPass = false
-  /// The boundary trace being recorded, if any (``startTracing(capacity:)``).
-  public internal(set) var trace: TraceRecorder?
+  /// The boundary trace being recorded, if any (``startTracing(capacity:)``). Unchecked
+  /// exclusivity, as the pass's flags below: read at least twice per pass.
+  @exclusivity(unchecked) public internal(set) var trace: TraceRecorder?
   var traceBatchSubscription: BatchSubscription?
   /// The area the tree's root is laid out in (``NodeTree/layoutViewport``). While it is `nil`
   /// (the default) no layout runs. Layout also needs an engine (GraftLayout's
