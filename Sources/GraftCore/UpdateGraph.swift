@@ -28,7 +28,8 @@ public final class UpdateGraph {
   /// The platform's sensory-feedback channel for the views of this graph.
   public private(set) lazy var feedbackLog = FeedbackLog(loop: loop)
   /// How often one root may reconcile within one pass before the pass cuts the cycle.
-  public var maxRunsPerRoot = 50
+  /// Unchecked exclusivity: loop thread only, read instantaneously on every root run.
+  @exclusivity(unchecked) public var maxRunsPerRoot = 50
   /// What this graph reported (see `UpdateGraph+Diagnostics.swift`).
   let diagnosticLog = DiagnosticLog(handler: UpdateGraph.writeToStandardError)
   // Unchecked exclusivity (`passCount`, `isInPass`, and the pass's queues and flags below):

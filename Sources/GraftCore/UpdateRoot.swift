@@ -13,7 +13,8 @@ open class UpdateRoot {
   /// A name for diagnostics.
   public var name: String
   /// How many times this root reconciled (ran a non-empty dirty set) — tests assert on it.
-  public private(set) var renderCount = 0
+  /// Unchecked exclusivity: loop thread only, every access instantaneous.
+  @exclusivity(unchecked) public private(set) var renderCount = 0
 
   // Unchecked exclusivity (`dirtyScopes`, `isScheduled`, `runsThisPass`): loop thread only,
   // every access instantaneous (the dirty set is swapped out before its scopes run); checked,
