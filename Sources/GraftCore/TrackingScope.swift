@@ -32,7 +32,8 @@ public final class TrackingScope {
 
   public let kind: Kind
   /// The root whose dirty set this scope joins when invalidated.
-  public private(set) weak var root: UpdateRoot?
+  /// Unchecked exclusivity: loop thread only, set once at init, read instantaneously.
+  @exclusivity(unchecked) public private(set) weak var root: UpdateRoot?
   /// Depth in the root's tree; a root runs its dirty scopes outer (smaller) first.
   public var depth: Int
   /// A name for diagnostics (usually the view type).

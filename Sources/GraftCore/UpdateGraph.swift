@@ -28,7 +28,8 @@ public final class UpdateGraph {
   /// The platform's sensory-feedback channel for the views of this graph.
   public private(set) lazy var feedbackLog = FeedbackLog(loop: loop)
   /// How often one root may reconcile within one pass before the pass cuts the cycle.
-  public var maxRunsPerRoot = 50
+  /// Unchecked exclusivity: loop thread only, read instantaneously on every root run.
+  @exclusivity(unchecked) public var maxRunsPerRoot = 50
   /// What this graph reported (see `UpdateGraph+Diagnostics.swift`).
   let diagnosticLog = DiagnosticLog(handler: UpdateGraph.writeToStandardError)
   // Unchecked exclusivity (`passCount`, `isInPass`, and the pass's queues and flags below):
@@ -39,8 +40,9 @@ public final class UpdateGraph {
   @exclusivity(unchecked) public private(set) var passCount = 0
   /// Whether a pass is running right now.
   @exclusivity(unchecked) public private(set) var isInPass = false
-  /// The boundary trace being recorded, if any (``startTracing(capacity:)``).
-  public internal(set) var trace: TraceRecorder?
+  /// The boundary trace being recorded, if any (``startTracing(capacity:)``). Unchecked
+  /// exclusivity, as the pass's flags below: read at least twice per pass.
+  @exclusivity(unchecked) public internal(set) var trace: TraceRecorder?
   var traceBatchSubscription: BatchSubscription?
   /// The area the tree's root is laid out in (``NodeTree/layoutViewport``). While it is `nil`
   /// (the default) no layout runs. Layout also needs an engine (GraftLayout's

@@ -19,6 +19,7 @@ open class UpdateRoot {
   /// A name for diagnostics.
   public var name: String
   /// How many times this root reconciled (ran a non-empty dirty set) — tests assert on it.
+  /// Unchecked exclusivity: loop thread only, every access instantaneous.
   @exclusivity(unchecked) public private(set) final var renderCount = 0
 
   // Unchecked exclusivity (`dirtyScopes`, `isScheduled`, `runsThisPass`): loop thread only,

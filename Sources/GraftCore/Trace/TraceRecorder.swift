@@ -67,7 +67,10 @@ public final class TraceRecorder {
   }
 
   /// The recorder hooks report to, if tracing is on (set by ``UpdateGraph/startTracing(capacity:)``).
-  public internal(set) static var current: TraceRecorder?
+  /// Unchecked exclusivity: loop thread only, every access an instantaneous load or store
+  /// (read on every evaluation, invalidation and change: the dynamic check cost more than the
+  /// `nil` test it guards).
+  @exclusivity(unchecked) public internal(set) static var current: TraceRecorder?
 
   /// Events kept, oldest first.
   public private(set) var events: [Event] = []
