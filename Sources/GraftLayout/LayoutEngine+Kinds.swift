@@ -242,20 +242,23 @@ extension LayoutEngine {
   /// height to cut at, modifiers, a sizing behavior, control chrome or another measurer.
   func wrappedTextSize(_ node: Node, _ sizes: SizeCache, _ proposal: ProposedViewSize) -> CGSize? {
     guard !sizes.isEmpty, proposal.height == nil, !(proposal.width?.isNaN ?? false) else { return nil }
+    let width = proposal.width ?? .infinity
+    // The answer first (most misses have none), then whether the node is text alone.
+    guard
+      let known = sizes.first(where: {
+        $0.proposal.height == nil && $0.size.width <= width && width <= $0.proposal.width ?? .infinity
+      })
+    else { return nil }
     switch node.kind {
     case .text: break
     case .button where node.children.isEmpty && node.properties.text != nil: break
     default: return nil
     }
-    let properties = node.properties
-    guard properties.lineLimit == nil, node.layoutBehavior == nil, !hasModifiers(node),
+    guard node.properties.lineLimit == nil, node.layoutBehavior == nil, !hasModifiers(node),
       metrics.textMeasurer is MonospaceTextMeasurer,
       node.kind == .button || metrics.controlInsets?(node) == nil
     else { return nil }
-    let width = proposal.width ?? .infinity
-    return sizes.first {
-      $0.proposal.height == nil && $0.size.width <= width && width <= $0.proposal.width ?? .infinity
-    }?.size
+    return known.size
   }
 
   /// The node's text laid out for an offer: wrapped to `width`, and — as SwiftUI's `Text` —

@@ -41,6 +41,16 @@ public struct MonospaceTextMeasurer: TextMeasurer {
     // An infinite or absurdly large offer is no limit; so is a NaN one (a broken custom
     // layout). Cells are counted in `Int`, which such values would overflow.
     let width = width.flatMap { $0.isFinite && $0 < 1e12 ? $0 : nil }
+    // Offered less than a cell (a stack asking a child's minimum): every paragraph is one
+    // empty line, nothing cut — unless there are more paragraphs than lines allowed.
+    if let width, width < 1 {
+      let paragraphs = 1 + text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+      if paragraphs <= max(1, maxLines ?? paragraphs) {
+        return TextLayout(
+          lines: Array(repeating: "", count: paragraphs), size: CGSize(width: 0, height: CGFloat(paragraphs)),
+          isTruncated: false)
+      }
+    }
     // One line that fits (most labels): no splitting.
     if !text.utf8.contains(UInt8(ascii: "\n")) {
       let cells = DisplayWidth.of(text)

@@ -34,6 +34,54 @@ import Testing
     #expect(measurer.layOut("a b", font: nil, width: -5, maxLines: 0).size.height == 1)
   }
 
+  /// The engine answers a text's size for a narrower offer from a wider one's answer when the
+  /// lines are the same: every offer, after the ones before it, gets what the measurer gives
+  /// for that offer alone — texts and titled buttons, with spaces, long words and wide
+  /// characters, asked from wide to narrow (as a stack asks: ∞, then a share) and back.
+  @Test func aTextsSizeForEveryOfferIsWhatTheMeasurerGives() {
+    let texts = ["one two three", "abcdefghij", "日本語 text 🙂 ok", "a  b   c", "", "x"]
+    let offers: [CGFloat?] = [nil, .infinity, 20, 13, 12.5, 7, 5, 4, 3, 2, 1, 0]
+    for text in texts {
+      for kind in [NodeKind.text, .button] {
+        let tree = NodeTree()
+        let engine = LayoutEngine(tree: tree)
+        var properties = NodeProperties()
+        properties.text = text
+        let node = tree.makeNode(kind, properties: properties)
+        let insets = engine.metrics.buttonInsets
+        let across = CGFloat(insets.leading + insets.trailing)
+        for width in offers + offers.reversed() {
+          let label = measurer.layOut(
+            text, font: nil, width: width.map { max(0, $0 - across) }, maxLines: nil)
+          let expected =
+            kind == .text
+            ? measurer.layOut(text, font: nil, width: width, maxLines: nil).size
+            : CGSize(
+              width: label.size.width + across,
+              height: label.size.height + CGFloat(insets.top + insets.bottom))
+          #expect(
+            engine.size(of: node, ProposedViewSize(width: width, height: nil)) == expected,
+            "\(kind) \"\(text)\" offered \(String(describing: width))")
+        }
+      }
+    }
+  }
+
+  /// Offered less than a cell, a text is zero wide: one empty line per paragraph, cut only
+  /// when its line limit has fewer lines.
+  @Test func offeredNothingEachParagraphIsAnEmptyLine() {
+    for width: CGFloat in [0, 0.5, -3] {
+      let two = measurer.layOut("one two\nthree", font: nil, width: width, maxLines: nil)
+      #expect(two.lines == ["", ""])
+      #expect(two.size == CGSize(width: 0, height: 2))
+      #expect(!two.isTruncated)
+      #expect(measurer.layOut("", font: nil, width: width, maxLines: nil).size == CGSize(width: 0, height: 1))
+      let limited = measurer.layOut("a\nb\nc", font: nil, width: width, maxLines: 2)
+      #expect(limited.size.height == 2)
+      #expect(limited.isTruncated)
+    }
+  }
+
   @Test func truncatesWithAnEllipsis() {
     let limited = measurer.layOut("one two three", font: nil, width: 7, maxLines: 1)
     #expect(limited.lines == ["one tw…"])
