@@ -25,8 +25,16 @@ public final class Composer {
     var keysAhead: Set<GroupKey>?
   }
 
-  package let composition: Composition
+  /// The composition being composed. `unowned`: the composition keeps its idle composer for
+  /// the next recomposition (see `Composition.recompose`), and a composer is used only while
+  /// its composition runs it (a composable must not keep it).
+  package unowned let composition: Composition
   package let applier: ComposeApplier
+  /// The graph the composition belongs to (kept here: reading it through the `unowned`
+  /// composition would cost a strong load per use).
+  public unowned let graph: UpdateGraph
+  /// The composition's root locals (kept here, as `graph`).
+  private let rootLocals: CompositionLocalMap
   /// The groups being composed, innermost last. Loop thread only, never accessed while
   /// another access is open: without the dynamic exclusivity check (several per group).
   @exclusivity(unchecked) private var frames: [Frame] = []
@@ -34,18 +42,19 @@ public final class Composer {
   init(composition: Composition) {
     self.composition = composition
     applier = composition.applier
-    // One allocation for the usual nesting depth, rather than regrowing at each level (a
-    // composer is made per recomposition: one per recomposed row).
+    graph = composition.graph
+    rootLocals = composition.rootLocals
+    // One allocation for the usual nesting depth, rather than regrowing at each level.
     frames.reserveCapacity(8)
   }
+
+  /// Whether no group is being composed: the composer can run another composition.
+  var isIdle: Bool { frames.isEmpty }
 
   /// The Graft environment of the composition's host position (tracked when read).
   public var environment: EnvironmentValues { composition.environment }
 
-  /// The graph the composition belongs to.
-  public var graph: UpdateGraph { composition.graph }
-
-  package var currentLocals: CompositionLocalMap { frames.last?.group.locals ?? composition.rootLocals }
+  package var currentLocals: CompositionLocalMap { frames.last?.group.locals ?? rootLocals }
 
   var currentGroup: SlotGroup { frames[frames.count - 1].group }
 
@@ -414,7 +423,7 @@ public final class Composer {
       group.slots = [(CallSite(fileID: fileID, line: line, column: column), entry)]
     }
     frames[frames.count - 1].nextSlot = 1
-    var locals = group.parent?.locals ?? composition.rootLocals
+    var locals = group.parent?.locals ?? rootLocals
     locals.entries[ObjectIdentifier(local)] = entry
     // Children see the new map; the provider group itself keeps it too.
     group.locals = locals

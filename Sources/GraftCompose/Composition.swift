@@ -24,6 +24,9 @@ public final class Composition: UpdateRoot {
   public private(set) var isStopped = false
   /// The `@Observable` reads of the root scope's last evaluation.
   private var rootObservation = ObservationTracker(viewType: Composition.self)
+  /// The composer the last (re)composition used, idle, for the next one: a composer per
+  /// recomposed row was an allocation and a release of it and its frame stack each.
+  private var idleComposer: Composer?
 
   public init(
     graph: UpdateGraph, hostNode: Node, name: String = "Composition", nestingDepth: Int = 0,
@@ -76,24 +79,34 @@ public final class Composition: UpdateRoot {
 
   private func composeAll() {
     guard !isStopped else { return }
-    let composer = Composer(composition: self)
+    let composer = takeComposer()
     applier.down(hostNode)
     rootScope.evaluate(observing: &rootObservation, on: graph.loop) {
       composer.compose(rootGroup) { content(composer) }
     }
     applier.up()
+    idleComposer = composer
+  }
+
+  /// The idle composer, if there is one (taken: a composition nested in this one gets its
+  /// own), else a new one.
+  private func takeComposer() -> Composer {
+    guard let composer = idleComposer, composer.isIdle else { return Composer(composition: self) }
+    idleComposer = nil
+    return composer
   }
 
   /// Re-runs one restartable group alone, with the node cursor placed where its nodes are.
   func recompose(_ group: SlotGroup) {
     guard !isStopped, let restart = group.restart, group.scope != nil else { return }
     let (node, offset) = nodePosition(of: group)
-    let composer = Composer(composition: self)
+    let composer = takeComposer()
     applier.down(node, cursor: offset)
     group.evaluate(on: graph.loop) {
       composer.compose(group) { restart(composer) }
     }
     applier.up()
+    idleComposer = composer
   }
 
   /// The node a group's nodes live in, and the index of its first node there.
