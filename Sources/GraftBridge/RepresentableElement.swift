@@ -22,7 +22,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   // this element's tree and position. Never nil afterwards.
   private var node: Node!
   private lazy var scope = TrackingScope(
-    kind: .update, root: root, depth: depth, name: TypeNames.name(of: Representable.self)
+    kind: .update, root: root, depth: depth, name: hooks.typeName
   ) {
     [unowned self] _ in self.runUpdateHook(changedFields: [])
   }
@@ -75,7 +75,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     return CGSize(width: measured.width, height: measured.height)
   }
 
-  override var name: String { TypeNames.name(of: Representable.self) }
+  override var name: String { hooks.typeName }
   override var ownsNode: Bool { true }
   override var nodeCount: Int { 1 }
   override var childNodeParent: Node { node }

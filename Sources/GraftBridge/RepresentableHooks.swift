@@ -17,6 +17,8 @@ final class RepresentableHooks<Representable: View> {
   let dismantle: (ViewController, Any) -> Void
   let reportsStaleEmbeds: Bool
   let updateHookName: String
+  /// The representable type's name (`TypeNames`), looked up once per type rather than per mount.
+  let typeName = TypeNames.name(of: Representable.self)
   /// The representable's own `sizeThatFits` (nil when it has none, as for node representables).
   let sizeThatFits: ((Representable, ViewController, Any, EnvironmentValues, ProposedViewSize) -> CGSize?)?
 

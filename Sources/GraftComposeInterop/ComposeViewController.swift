@@ -17,8 +17,10 @@ import GraftViews
 @MainActor
 public final class ComposeViewController<Parameters>: RootHostingController, HostedRoot {
   private let content: (Composer, Parameters) -> Void
-  private var composition: Composition?
-  private var pendingParameters: Parameters
+  // Unchecked exclusivity, as `ViewController`'s state: loop thread only, every access
+  // instantaneous (the composition gets copies).
+  @exclusivity(unchecked) private var composition: Composition?
+  @exclusivity(unchecked) private var pendingParameters: Parameters
 
   public init(parameters: Parameters, content: @escaping (Composer, Parameters) -> Void) {
     pendingParameters = parameters
