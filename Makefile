@@ -206,8 +206,10 @@ DOCS_DIR ?= .build/docs
 DOCS_MODULES = GraftCore GraftLayout GraftUV GraftViews GraftBridge GraftTesting GraftCompose \
   GraftCBridge GraftWeb GraftSVG GraftTerminal GraftRemote GraftApp \
   GraftSeam GraftComposeInterop GraftCInterop GraftRemoteCore
+# Symbol graphs are written only for modules the build recompiles: keep the others' (still
+# current) graphs, and clear only what docc makes.
 docs: deps
-	rm -rf $(DOCS_DIR) && mkdir -p $(DOCS_DIR)/symbol-graphs
+	rm -rf $(DOCS_DIR)/graphs $(DOCS_DIR)/*.doccarchive && mkdir -p $(DOCS_DIR)/symbol-graphs
 	$(SWIFT) build --scratch-path .build/docs-build -Xswiftc -emit-symbol-graph \
 	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS_DIR)/symbol-graphs
 	@status=0; for module in $(DOCS_MODULES); do \

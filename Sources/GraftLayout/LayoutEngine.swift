@@ -115,7 +115,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   }
 
   /// Takes note of a structural change to `node`'s children
-  /// (`NodeTreeLayoutEngine.layoutChildrenChanged(_:_:)`) as seams (``ChildSeams``): a list
+  /// (`NodeTreeLayoutEngine.layoutChildrenChanged(_:_:)`) as seams (`ChildSeams`): a list
   /// that stays where it was then places only the rows around them, not all its rows.
   public func layoutChildrenChanged(_ node: Node, _ change: NodeChildrenChange) {
     let record = storage(node)
