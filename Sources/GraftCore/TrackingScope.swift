@@ -32,7 +32,8 @@ public final class TrackingScope {
 
   public let kind: Kind
   /// The root whose dirty set this scope joins when invalidated.
-  /// Unchecked exclusivity: loop thread only, set once at init, read instantaneously.
+  /// Unchecked exclusivity: loop thread only, read and assigned instantaneously (set at init;
+  /// a pooled collector's is set for the body it collects, see `collecting(as:root:name:_:)`).
   @exclusivity(unchecked) public private(set) weak var root: UpdateRoot?
   /// Depth in the root's tree; a root runs its dirty scopes outer (smaller) first.
   public var depth: Int
@@ -128,25 +129,7 @@ public final class TrackingScope {
   /// sources read. For work that usually reads nothing tracked: its owner creates a real
   /// scope (and ``adopt(_:)``s the sources) only when the list is not empty.
   public static func collectingReads<T>(_ body: () throws -> T) rethrows -> (T, [DependencySource]) {
-    // Collectors are reused (one per nesting level), so the common case allocates nothing.
-    let collector = idleCollectors.popLast() ?? makeCollector()
-    let saved = current
-    current = collector
-    defer {
-      current = saved
-      collector.dependencies.removeAll(keepingCapacity: true)
-      idleCollectors.append(collector)
-    }
-    let result = try body()
-    return (result, collector.dependencies)
-  }
-
-  @exclusivity(unchecked) private static var idleCollectors: [TrackingScope] = []
-
-  private static func makeCollector(kind: Kind = .effect) -> TrackingScope {
-    let collector = TrackingScope(kind: kind, root: nil, depth: 0, name: "collector") { _ in }
-    collector.collectsOnly = true
-    return collector
+    try collecting(as: .effect, root: nil, name: "collector", body)
   }
 
   /// ``collectingReads(_:)`` for a view body whose owner makes its scope only once the body
@@ -158,7 +141,17 @@ public final class TrackingScope {
   public static func collectingBodyReads<T>(
     root: UpdateRoot?, name: String, _ body: () throws -> T
   ) rethrows -> (T, [DependencySource]) {
-    let collector = idleBodyCollectors.popLast() ?? makeCollector(kind: .body)
+    try collecting(as: .body, root: root, name: name, body)
+  }
+
+  /// Runs `body` with a collector of `kind` (standing for `root`, named `name`) as the current
+  /// scope, and returns what it read. Collectors are reused, one pool per kind (one collector
+  /// per nesting level), so the common case allocates nothing.
+  private static func collecting<T>(
+    as kind: Kind, root: UpdateRoot?, name: String, _ body: () throws -> T
+  ) rethrows -> (T, [DependencySource]) {
+    let collector =
+      (kind == .body ? idleBodyCollectors.popLast() : idleCollectors.popLast()) ?? makeCollector(kind: kind)
     collector.root = root
     collector.name = name
     let saved = current
@@ -167,13 +160,20 @@ public final class TrackingScope {
       current = saved
       collector.root = nil
       collector.dependencies.removeAll(keepingCapacity: true)
-      idleBodyCollectors.append(collector)
+      if kind == .body { idleBodyCollectors.append(collector) } else { idleCollectors.append(collector) }
     }
     let result = try body()
     return (result, collector.dependencies)
   }
 
+  @exclusivity(unchecked) private static var idleCollectors: [TrackingScope] = []
   @exclusivity(unchecked) private static var idleBodyCollectors: [TrackingScope] = []
+
+  private static func makeCollector(kind: Kind) -> TrackingScope {
+    let collector = TrackingScope(kind: kind, root: nil, depth: 0, name: "collector") { _ in }
+    collector.collectsOnly = true
+    return collector
+  }
 
   /// Subscribes this scope to `sources` as if it had read them in an evaluation (replacing
   /// its previous dependencies), and marks it clean.
