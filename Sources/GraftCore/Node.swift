@@ -26,7 +26,21 @@ public final class Node {
   /// Unchecked exclusivity: loop thread only, and the applier never holds an access to it
   /// across a call that reaches it again (the dynamic checks were a few per move or insert).
   @exclusivity(unchecked) public internal(set) var children: [Node] = []
-  @exclusivity(unchecked) public internal(set) weak var parent: Node?
+  /// The node this one is a child of, `nil` while detached.
+  public var parent: Node? { parentStorage }
+  /// ``parent``, not weak and not retained: a weak reference gave every node a side table (an
+  /// extra allocation and slow-path reference counting on both sides of the benchmark).
+  ///
+  /// Ownership argument (why the pointer never dangles): it is non-`nil` only while this node
+  /// is in its parent's `children`, and the parent holds that strong reference. The two ways
+  /// that ends both clear it first: ``NodeTree/remove(from:at:count:)`` (the only remover of
+  /// children) sets it to `nil` before the parent lets go, and a parent freed while it still
+  /// has children clears theirs in its `deinit`, before its `children` array (and its last
+  /// reference to them) is destroyed. Set only by ``NodeTree/insert(_:into:at:)``.
+  /// `nonisolated(unsafe)`: that `deinit` (nonisolated) writes it; nodes are loop-thread
+  /// objects, freed where they are released, on the loop thread. `NodeLifetimeTests` covers
+  /// both cases (under ASan a dangling read would fail).
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var parentStorage: Node?
   /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
   /// Stored out of line, only when the node has one (most nodes have none). Setting new
   /// handlers on a node that already has a box writes them into that box (a button's handlers
@@ -92,6 +106,11 @@ public final class Node {
     self.id = id
     self.kind = kind
     self.properties = properties
+  }
+
+  deinit {
+    // See `parentStorage`: a child outliving its parent must not point at it.
+    for child in children { child.parentStorage = nil }
   }
 
   /// This node and its subtree as values.

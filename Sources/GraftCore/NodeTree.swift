@@ -93,16 +93,23 @@ public final class NodeTree {
     guard !pending.isEmpty || !pendingFrames.isEmpty else { return }
     batchCount += 1
     let batch = ChangeBatch(pass: batchCount, changes: pending, frames: pendingFrames)
-    pending.removeAll(keepingCapacity: true)
-    pendingFrames.removeAll(keepingCapacity: true)
+    // The batch holds the recorded arrays, so keeping their capacity allocates new buffers
+    // as large. Kept for ordinary passes (no regrowth per pass); a pass that recorded
+    // thousands of changes (a list created) would leave that buffer allocated for good: about
+    // 140 bytes per row of a 10k-row list (issue 15), on the by-hand side too.
+    pending.removeAll(keepingCapacity: pending.count <= Self.retainedPendingCapacity)
+    pendingFrames.removeAll(keepingCapacity: pendingFrames.count <= Self.retainedPendingCapacity)
     for observer in observers { observer.deliver(batch) }
   }
+
+  /// The most recorded changes (and frames) whose buffer ``endBatch()`` keeps for the next pass.
+  static let retainedPendingCapacity = 256
 
   /// Inserts `child` (detached) into `parent` at `index`.
   public func insert(_ child: Node, into parent: Node, at index: Int) {
     precondition(child.parent == nil, "node \(child.id) (\(child.kind)) already has a parent")
     parent.children.insert(child, at: index)
-    child.parent = parent
+    child.parentStorage = parent
     if parent.isAttached {
       attach(child)
       record(.insert(parent: parent.id, index: index, node: child.snapshot()))
@@ -114,7 +121,7 @@ public final class NodeTree {
   public func remove(from parent: Node, at index: Int, count: Int = 1) {
     guard count > 0 else { return }
     for child in parent.children[index..<index + count] {
-      child.parent = nil
+      child.parentStorage = nil
       if child.isAttached { detach(child) }
     }
     parent.children.removeSubrange(index..<index + count)
