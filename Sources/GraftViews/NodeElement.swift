@@ -60,19 +60,14 @@ final class NodeElement<V: NodeView>: Element {
   /// Created only once the node's properties read something tracked (most nodes never do).
   /// Unchecked exclusivity: loop thread only, every access instantaneous.
   @exclusivity(unchecked) private var scope: TrackingScope?
-  /// The `@Observable` reads of the properties' last computation (a `@Bindable` model's
-  /// property behind a `TextField`'s binding), for node views that hold a binding. Boxed: few
-  /// node views hold one, and inline the optional tracker took 32 bytes of every node element.
-  private let observation: ObservationTrackerBox?
-  /// Whether `V` is `Equatable` (an equal value in the same environment skips the refresh),
-  /// asked once per element: the per-type table lookup (a hash and two exclusivity checks)
-  /// cost more than the rest of an unchanged node's update. Unchecked exclusivity: read and
-  /// written only on the loop thread, never while another access to it is open.
-  @exclusivity(unchecked) private var isEquatableView: Bool?
+  /// Whether `V` is `Equatable`, and the tracker of the `@Observable` reads of the properties'
+  /// last computation for node views that hold a binding (see ``NodeViewTraits``). Shared by
+  /// every element of a view type without a binding.
+  private let traits: NodeViewTraits
 
   init(view: V, context: ElementContext) {
     self.view = view
-    observation = ObservedNodeReads.tracker(for: view).map(ObservationTrackerBox.init)
+    traits = NodeViewTraits.of(view)
     node = context.tree.makeNode(view.nodeKind)
     super.init(context: context)
     refreshNode(from: view)
@@ -110,10 +105,8 @@ final class NodeElement<V: NodeView>: Element {
     // An `Equatable` view equal to the last one, in the same environment, makes the same
     // properties and handlers: skip recomputing and comparing them. (Decorations above the
     // node refresh it themselves when they change; tracked reads have their own scope.)
-    let isEquatable = isEquatableView ?? NodeViewEquality.isEquatable(V.self)
-    isEquatableView = isEquatable
     let unchanged =
-      isEquatable && environment.hasSameEntries(as: self.environment)
+      traits.isEquatable && environment.hasSameEntries(as: self.environment)
       && ViewInputs.areEqual(view, newView)
     view = newView
     self.environment = environment
@@ -172,10 +165,12 @@ final class NodeElement<V: NodeView>: Element {
 
   /// Runs `compute`, recording its `@Observable` reads if this node view type may make any;
   /// a change makes the scope if there is none yet.
-  private func observed<T>(_ compute: () -> T) -> T {
-    guard let observation else { return compute() }
-    return observation.tracker.evaluate(
+  private func observed(_ compute: () -> NodeOutputs) -> NodeOutputs {
+    // Optional chaining evaluates the arguments only for a view type that has a tracker.
+    let tracked = traits.tracker?.evaluate(
       compute, onChange: { [weak self] in self?.trackingScope().invalidate() }, on: self.graph.loop)
+    guard let tracked else { return compute() }
+    return tracked
   }
 
   /// The node's scope, made the first time the properties turn out to read something.
@@ -191,7 +186,7 @@ final class NodeElement<V: NodeView>: Element {
 
   override func unmount() {
     scope?.dispose()
-    observation?.tracker.retire()
+    traits.tracker?.retire()
     content?.unmount()
   }
 }
@@ -243,31 +238,8 @@ public protocol RefreshableNodeElement: AnyObject {
 
 extension NodeElement: RefreshableNodeElement {}
 
-/// A node element's ``ObservationTracker``, out of line (see `NodeElement.observation`).
-/// Unchecked exclusivity: loop thread only; an evaluation through it computes a node's
-/// properties, which never reach their own element's tracker.
-@MainActor
-final class ObservationTrackerBox {
-  @exclusivity(unchecked) var tracker: ObservationTracker
-  init(_ tracker: ObservationTracker) { self.tracker = tracker }
-}
-
 /// What a node view computes for its node.
 struct NodeOutputs {
   var properties: NodeProperties
   var handlers: NodeEventHandlers
-}
-
-/// Which node view types are `Equatable` (decided once per type).
-@MainActor
-enum NodeViewEquality {
-  private static var known: [ObjectIdentifier: Bool] = [:]
-
-  static func isEquatable<V>(_ type: V.Type) -> Bool {
-    let key = ObjectIdentifier(type)
-    if let isEquatable = known[key] { return isEquatable }
-    let isEquatable = type is any Equatable.Type
-    known[key] = isEquatable
-    return isEquatable
-  }
 }

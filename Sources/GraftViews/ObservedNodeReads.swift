@@ -8,22 +8,8 @@
 /// value's stored properties (an optional binding counts even when `nil`). Loop thread only.
 @MainActor
 enum ObservedNodeReads {
-  /// Unchecked exclusivity: loop thread only, and no access stays open across a call (the
-  /// dynamic check ran for every node element made).
-  @exclusivity(unchecked) private static var holdsBinding: [ObjectIdentifier: Bool] = [:]
-
-  /// A tracker for `view`'s node if its type holds a binding, else `nil`.
-  static func tracker<V: NodeView>(for view: V) -> ObservationTracker? {
-    let key = ObjectIdentifier(V.self)
-    let holds: Bool
-    if let known = holdsBinding[key] {
-      holds = known
-    } else {
-      holds = holdsBindingField(view, depth: 0)
-      holdsBinding[key] = holds
-    }
-    return holds ? ObservationTracker(viewType: V.self) : nil
-  }
+  /// Whether `view`'s type holds a binding (asked once per type, by ``NodeViewTraits``).
+  static func holdsBinding<V: NodeView>(_ view: V) -> Bool { holdsBindingField(view, depth: 0) }
 
   /// Whether `value`'s stored properties, or those of a struct among them, include a binding.
   private static func holdsBindingField(_ value: Any, depth: Int) -> Bool {
