@@ -58,9 +58,7 @@ final class RepresentableHooks<Representable: View> {
 
   private static func makeViewController<R: ViewControllerRepresentable>(_: R.Type) -> RepresentableHooks<R> {
     func context(_ coordinator: Any, _ environment: EnvironmentValues) -> R.Context {
-      R.Context(
-        coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
-        transaction: Transaction())
+      R.Context(coordinator: coordinator, environment: environment, transaction: Transaction())
     }
     return RepresentableHooks<R>(
       makeCoordinator: { $0.makeCoordinator() },
@@ -101,8 +99,7 @@ final class RepresentableHooks<Representable: View> {
       updateHookName: "updateUIViewController(_:context:)",
       sizeThatFits: { representable, controller, coordinator, environment, proposal in
         let context = R.Context(
-          coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
-          transaction: Transaction())
+          coordinator: coordinator, environment: environment, transaction: Transaction())
         return representable.sizeThatFits(
           proposal, uiViewController: recoveredController(controller, as: R.ViewControllerType.self),
           context: context)

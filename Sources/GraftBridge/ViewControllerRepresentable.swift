@@ -69,9 +69,22 @@ extension ViewControllerRepresentable where Coordinator == Void {
 /// (reads are tracked), and the transaction of the current update.
 @MainActor
 public struct ViewControllerRepresentableContext<Representable: ViewControllerRepresentable> {
-  public let coordinator: Representable.Coordinator
+  /// The coordinator, stored type-erased: with no field whose layout depends on
+  /// `Representable`, building a context in the hooks' shared (unspecialized) code needs no
+  /// generic metadata lookup — four of them per mount before (issue 15 item 4).
+  private let erasedCoordinator: Any
   public let environment: EnvironmentValues
   public let transaction: Transaction
+
+  init(coordinator: Any, environment: EnvironmentValues, transaction: Transaction) {
+    erasedCoordinator = coordinator
+    self.environment = environment
+    self.transaction = transaction
+  }
+
+  public var coordinator: Representable.Coordinator {
+    recovered(erasedCoordinator, as: Representable.Coordinator.self)
+  }
 }
 
 /// The context of the change being applied (animation requests travel here).

@@ -59,8 +59,12 @@ public final class Node {
   }
   private var handlerBox: NodeEventHandlersBox?
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
-  /// (see ``UpdateRoot/claimAnchor(_:)``).
-  public internal(set) weak var anchorOwner: UpdateRoot?
+  /// (see ``UpdateRoot/claimAnchor(_:)``). `nil` once that root is retired or freed.
+  public var anchorOwner: UpdateRoot? { anchorOwnerHandle?.root }
+  /// The owner's ``RootHandle`` (not a `weak` reference to the root: that gave every root a
+  /// refcount side table). Set and cleared by ``UpdateRoot/claimAnchor(_:)`` and
+  /// ``UpdateRoot/retire()``.
+  var anchorOwnerHandle: RootHandle?
   /// Where the layout engine placed the node, in the coordinates of its layout root (the
   /// nearest `.host` ancestor's content area, or the tree's root); `nil` before the first
   /// layout, and for a node that is laid out but not shown (a `ViewThatFits` alternative not

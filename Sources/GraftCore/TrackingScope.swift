@@ -31,10 +31,13 @@ public final class TrackingScope {
   @exclusivity(unchecked) public private(set) static var current: TrackingScope?
 
   public let kind: Kind
-  /// The root whose dirty set this scope joins when invalidated.
-  /// Unchecked exclusivity: loop thread only, read and assigned instantaneously (set at init;
-  /// a pooled collector's is set for the body it collects, see `collecting(as:root:name:_:)`).
-  @exclusivity(unchecked) public private(set) weak var root: UpdateRoot?
+  /// The root whose dirty set this scope joins when invalidated; `nil` once that root is freed.
+  public var root: UpdateRoot? { rootHandle?.root }
+  /// The root's ``RootHandle``, held instead of a `weak` reference to the root (that gave every
+  /// root a refcount side table). Unchecked exclusivity: loop thread only, read and assigned
+  /// instantaneously (set at init; a pooled collector's is set for the body it collects, see
+  /// `collecting(as:root:name:_:)`).
+  @exclusivity(unchecked) private var rootHandle: RootHandle?
   /// Depth in the root's tree; a root runs its dirty scopes outer (smaller) first.
   public var depth: Int
   /// A name for diagnostics (usually the view type).
@@ -52,7 +55,7 @@ public final class TrackingScope {
     perform: @escaping @MainActor (TrackingScope) -> Void
   ) {
     self.kind = kind
-    self.root = root
+    self.rootHandle = root?.handle
     self.depth = depth
     self.name = name
     self.perform = perform
@@ -152,13 +155,13 @@ public final class TrackingScope {
   ) rethrows -> (T, [DependencySource]) {
     let collector =
       (kind == .body ? idleBodyCollectors.popLast() : idleCollectors.popLast()) ?? makeCollector(kind: kind)
-    collector.root = root
+    collector.rootHandle = root?.handle
     collector.name = name
     let saved = current
     current = collector
     defer {
       current = saved
-      collector.root = nil
+      collector.rootHandle = nil
       collector.dependencies.removeAll(keepingCapacity: true)
       if kind == .body { idleBodyCollectors.append(collector) } else { idleCollectors.append(collector) }
     }

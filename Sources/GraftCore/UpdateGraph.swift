@@ -58,36 +58,33 @@ public final class UpdateGraph {
   /// exclusivity (as ``liveRoots``): loop thread only, every access instantaneous; the binary
   /// insert made a dynamic check per probe.
   @exclusivity(unchecked) private var dirtyRoots: [UpdateRoot] = []
-  /// Live roots in creation order, held weakly; each root knows its slot
+  /// Live roots in creation order, reached through their handles (``RootHandle``: not `weak`,
+  /// which gave every root a refcount side table); each root knows its slot
   /// (``UpdateRoot/registrationSlot``), so registering is an append and retiring clears one
   /// slot — no hashing (mounting 1,000 hosted roots used to sweep a list per registration,
   /// then hash each root in and out of a table). Cleared slots, and slots of roots freed
   /// without retiring, are compacted away whenever the list has doubled since the last
   /// compaction.
-  @exclusivity(unchecked) private var liveRoots: [WeakRoot] = []
+  @exclusivity(unchecked) private var liveRoots: [RootHandle?] = []
   private var liveRootsAfterLastSweep = 0
 
-  private struct WeakRoot {
-    weak var root: UpdateRoot?
-  }
-
   /// Every root created on this graph and not yet retired, in creation order.
-  public var roots: [UpdateRoot] { liveRoots.compactMap(\.root) }
+  public var roots: [UpdateRoot] { liveRoots.compactMap { $0?.root } }
 
   func register(_ root: UpdateRoot) {
     if liveRoots.count >= 2 * max(liveRootsAfterLastSweep, 8) {
-      liveRoots.removeAll { $0.root == nil }
-      for (slot, entry) in liveRoots.enumerated() { entry.root?.registrationSlot = slot }
+      liveRoots.removeAll { $0?.root == nil }
+      for (slot, entry) in liveRoots.enumerated() { entry?.root?.registrationSlot = slot }
       liveRootsAfterLastSweep = liveRoots.count
     }
     root.registrationSlot = liveRoots.count
-    liveRoots.append(WeakRoot(root: root))
+    liveRoots.append(root.handle)
   }
 
   func unregister(_ root: UpdateRoot) {
     let slot = root.registrationSlot
-    guard liveRoots.indices.contains(slot), liveRoots[slot].root === root else { return }
-    liveRoots[slot].root = nil
+    guard liveRoots.indices.contains(slot), liveRoots[slot] === root.handle else { return }
+    liveRoots[slot] = nil
     root.registrationSlot = -1
   }
   @exclusivity(unchecked) private var effects: [() -> Void] = []

@@ -34,6 +34,9 @@ open class UpdateRoot {
 
   /// The node this root mounts into, claimed with ``claimAnchor(_:)``.
   @exclusivity(unchecked) public private(set) final var anchor: Node?
+  /// What the graph, this root's scopes and its anchor hold instead of a `weak` reference to
+  /// the root (see ``RootHandle``); cleared by `deinit`.
+  final let handle = RootHandle()
 
   /// The run counter as tests see it (0 outside a pass).
   public var runsThisPassForTesting: Int { runsThisPass }
@@ -42,7 +45,14 @@ open class UpdateRoot {
     self.graph = graph
     self.name = name
     self.nestingDepth = nestingDepth
+    handle.root = self
     graph.register(self)
+  }
+
+  // Readers that outlive the root (scopes, the anchor, the graph's slot) read `nil` from now
+  // on; see ``RootHandle/root`` for why nothing reads the handle later in the teardown.
+  deinit {
+    handle.root = nil
   }
 
   /// Tears the root down for good: subclasses remove their nodes and release what they host
@@ -56,7 +66,7 @@ open class UpdateRoot {
   public func retire() {
     discardPendingWork()
     graph.unregister(self)
-    if let anchor, anchor.anchorOwner === self { anchor.anchorOwner = nil }
+    if let anchor, anchor.anchorOwnerHandle === handle { anchor.anchorOwnerHandle = nil }
   }
 
   /// Claims `node` as this root's anchor — the node its top-level nodes go into — for good:
@@ -70,7 +80,7 @@ open class UpdateRoot {
     if let problem = Self.anchorProblem(node) {
       preconditionFailure("root '\(name)' cannot mount into \(problem)")
     }
-    node.anchorOwner = self
+    node.anchorOwnerHandle = handle
     anchor = node
   }
 

@@ -20,8 +20,13 @@ open class ViewRootCore: UpdateRoot {
   @exclusivity(unchecked) public private(set) final var baseEnvironment: EnvironmentValues
   /// The top element: `nil` before the first build and after ``stop()``.
   @exclusivity(unchecked) final var rootElement: RootElement?
-  private(set) lazy var rootScope = TrackingScope(kind: .update, root: self, depth: -1, name: name) {
-    [unowned self] _ in self.applyRootView()
+  // The action captures nothing (a capturing closure was one allocation per root): it reaches
+  // the root through the scope, whose `root` is this root for as long as the root exists — and
+  // a scope only runs while its root is scheduled, so it is never `nil` here. The downcast is
+  // unchecked because this scope is only ever made here, with `root: self`.
+  private(set) lazy var rootScope = TrackingScope(kind: .update, root: self, depth: -1, name: name) { scope in
+    guard let root = scope.root else { return }
+    unsafeDowncast(root, to: ViewRootCore.self).applyRootView()
   }
   @exclusivity(unchecked) public private(set) final var isStarted = false
   @exclusivity(unchecked) public private(set) final var isStopped = false

@@ -1,0 +1,79 @@
+import GraftCore
+import Testing
+
+/// What outlives a root — its scopes, its anchor node, the graph — reaches it through its
+/// `RootHandle`, and reads `nil` once the root is freed (as a `weak` reference did). Run under
+/// ASan, these tests also show nothing reads the freed root's memory.
+@MainActor
+@Suite struct RootHandleTests {
+  @Test func aScopeThatOutlivesItsRootReadsNilAndAWriteItReadIsHarmless() {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    let cell = StateCell(0)
+    var root: ScriptRoot? = ScriptRoot(graph: graph, name: "short-lived")
+    let scope = root!.scope("reads cell") { _ = cell.value }
+    #expect(scope.root === root)
+    weak let freed = root
+    root = nil
+    #expect(freed == nil)
+    #expect(scope.root == nil)
+    #expect(graph.roots.isEmpty)
+    // The scope still reads `cell`: the write invalidates it, and with no root to schedule,
+    // nothing runs and no pass is left pending.
+    cell.value = 1
+    loop.runUntilQuiescent()
+    #expect(scope.isDirty)
+    #expect(scope.evaluationCount == 1)
+    #expect(!graph.hasPendingWork)
+  }
+
+  @Test func aRetiredRootThatIsStillAliveIsStillItsScopesRoot() {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    let root = ScriptRoot(graph: graph, name: "retired")
+    let scope = root.scope("scope") {}
+    root.retire()
+    #expect(scope.root === root)
+    #expect(graph.roots.isEmpty)
+  }
+
+  @Test func anAnchorWhoseRootIsFreedWithoutRetiringHasNoOwnerAndCanBeClaimedAgain() {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    let anchor = graph.tree.makeNode(.host)
+    var first: ScriptRoot? = ScriptRoot(graph: graph, name: "first")
+    first!.claimAnchor(anchor)
+    #expect(anchor.anchorOwner === first)
+    #expect(UpdateRoot.anchorProblem(anchor)?.contains("'first'") == true)
+    first = nil
+    #expect(anchor.anchorOwner == nil)
+    #expect(UpdateRoot.anchorProblem(anchor) == nil)
+    let second = ScriptRoot(graph: graph, name: "second")
+    second.claimAnchor(anchor)
+    #expect(anchor.anchorOwner === second)
+    second.retire()
+    #expect(anchor.anchorOwner == nil)
+  }
+
+  @Test func theGraphListsOnlyLiveRootsWhenRootsAreFreedBeforeItAmongNewOnes() {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    let cell = StateCell(0)
+    var kept: [ScriptRoot] = []
+    var scopes: [TrackingScope] = []
+    // Enough registrations that the list of live roots is compacted several times while
+    // freed roots' slots are in it.
+    for index in 0..<100 {
+      let root = ScriptRoot(graph: graph, name: "root \(index)")
+      scopes.append(root.scope("scope \(index)") { _ = cell.value })
+      if index.isMultiple(of: 3) { kept.append(root) }
+    }
+    #expect(graph.roots.map(\.name) == kept.map(\.name))
+    #expect(scopes.filter { $0.root != nil }.count == kept.count)
+    cell.value = 1
+    loop.runUntilQuiescent()
+    #expect(kept.allSatisfy { $0.log.count == 1 })
+    for root in kept { root.retire() }
+    #expect(graph.roots.isEmpty)
+  }
+}
