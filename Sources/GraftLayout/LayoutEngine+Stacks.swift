@@ -42,43 +42,70 @@ extension LayoutEngine {
     return sizes
   }
 
+  // The distribution is written with loops, not closures: a closure formed here is isolated
+  // to the main actor, and each of its calls checks the executor (about 220 instructions) —
+  // several per child per distribution.
   func stackSizes(_ children: [Node], axis: Axis, spacing: CGFloat, proposal: ProposedViewSize) -> [ChildSize]
   {
-    let cross = proposal[axis == .horizontal ? .vertical : .horizontal]
+    let cross = proposal[axis.cross]
+    let count = children.count
+    var result = [ChildSize]()
+    result.reserveCapacity(count)
     guard let offered = proposal[axis] else {
       let ideal = ProposedViewSize(along: axis, nil, across: cross)
-      return children.map { ChildSize(size: size(of: $0, ideal), proposal: ideal) }
+      for child in children { result.append(ChildSize(size: size(of: child, ideal), proposal: ideal)) }
+      return result
     }
-    let count = children.count
     guard count > 1 else {
       // One child is offered everything: no flexibility to compare, no minimum to reserve.
       let only = ProposedViewSize(along: axis, max(0, offered), across: cross)
-      return children.map { ChildSize(size: size(of: $0, only), proposal: only) }
+      for child in children { result.append(ChildSize(size: size(of: child, only), proposal: only)) }
+      return result
     }
-    // Each child's flexibility (size offered ∞ − size offered 0) and minimum, in one array.
+    // Each child's flexibility (size offered ∞ − size offered 0) and minimum.
     let minimum = ProposedViewSize(along: axis, 0, across: cross)
     let maximum = ProposedViewSize(along: axis, .infinity, across: cross)
-    let flexibility = children.map { child in
-      let least = size(of: child, minimum)[axis]
-      return (least: least, range: size(of: child, maximum)[axis] - least)
-    }
+    var least = [CGFloat]()
+    var range = [CGFloat]()
+    least.reserveCapacity(count)
+    range.reserveCapacity(count)
     let firstPriority = children[0].properties.layoutPriority
-    let uniform = children.allSatisfy { $0.properties.layoutPriority == firstPriority }
-    var result = [ChildSize](
-      repeating: ChildSize(size: .zero, proposal: .unspecified), count: count)
+    var uniform = true
+    for child in children {
+      let smallest = size(of: child, minimum)[axis]
+      least.append(smallest)
+      range.append(size(of: child, maximum)[axis] - smallest)
+      if uniform, child.properties.layoutPriority != firstPriority { uniform = false }
+    }
+    result = [ChildSize](repeating: ChildSize(size: .zero, proposal: .unspecified), count: count)
     var remaining = offered - spacing * CGFloat(count - 1)
-    let groups = uniform ? [firstPriority] : Set(children.map(\.properties.layoutPriority)).sorted(by: >)
+    var groups = [firstPriority]
+    if !uniform {
+      var priorities = Set<Double>()
+      for child in children { priorities.insert(child.properties.layoutPriority) }
+      groups = priorities.sorted(by: >)
+    }
+    var members = [Int]()
+    members.reserveCapacity(count)
     for priority in groups {
-      let members =
-        (uniform
-        ? Array(0..<count) : (0..<count).filter { children[$0].properties.layoutPriority == priority })
-        .sorted { (flexibility[$0].range, $0) < (flexibility[$1].range, $1) }
-      let reserved =
-        uniform
-        ? 0
-        : (0..<count).filter { children[$0].properties.layoutPriority < priority }.reduce(CGFloat(0)) {
-          $0 + flexibility[$1].least
+      // The group's members, least flexible first (ties in order), and what the lower groups
+      // reserve (their minimums).
+      members.removeAll(keepingCapacity: true)
+      var reserved: CGFloat = 0
+      for index in 0..<count {
+        let childPriority = uniform ? priority : children[index].properties.layoutPriority
+        if childPriority == priority {
+          var slot = members.count
+          members.append(index)
+          while slot > 0, range[members[slot - 1]] > range[index] {
+            members[slot] = members[slot - 1]
+            slot -= 1
+          }
+          members[slot] = index
+        } else if childPriority < priority {
+          reserved += least[index]
         }
+      }
       var available = remaining - reserved
       var left = members.count
       for index in members {
@@ -94,10 +121,14 @@ extension LayoutEngine {
     return result
   }
 
-  func stackSize(_ sizes: [ChildSize], axis: Axis, spacing: CGFloat) -> CGSize {
+  nonisolated static func stackSize(_ sizes: [ChildSize], axis: Axis, spacing: CGFloat) -> CGSize {
     guard !sizes.isEmpty else { return .zero }
-    let along = sizes.reduce(CGFloat(0)) { $0 + $1.size[axis] } + spacing * CGFloat(sizes.count - 1)
-    let across = sizes.map { $0.size[axis == .horizontal ? .vertical : .horizontal] }.max() ?? 0
-    return CGSize(along: axis, along, across: across)
+    var along: CGFloat = 0
+    var across: CGFloat = 0
+    for child in sizes {
+      along += child.size[axis]
+      across = max(across, child.size[axis.cross])
+    }
+    return CGSize(along: axis, along + spacing * CGFloat(sizes.count - 1), across: across)
   }
 }
