@@ -18,10 +18,13 @@ extension LayoutEngine {
   /// The count of layout passes run by every engine, and the one running now (`nil` outside
   /// ``layOut(_:viewport:dirtyBarriers:)``): with a node's identity, what names a distribution
   /// computed in one pass — during which no node is freed and no answered size changes.
-  static var passSerial = 0
-  static var activePass: Int?
+  // Unchecked exclusivity (these three): main actor only, and every access is a plain read
+  // or assignment that calls nothing while it lasts; the dynamic checks cost about 1 k
+  // instructions per list row laid out.
+  @exclusivity(unchecked) static var passSerial = 0
+  @exclusivity(unchecked) static var activePass: Int?
   /// The last distribution computed in a pass (see ``stackSizes(of:_:axis:spacing:proposal:)``).
-  private static var lastDistribution:
+  @exclusivity(unchecked) private static var lastDistribution:
     (pass: Int, node: ObjectIdentifier, proposal: ProposedViewSize, sizes: [ChildSize])?
 
   /// `node`'s stack distribution of `children` for `proposal`, computed once per pass when

@@ -17,9 +17,11 @@ import GraftCore
 public final class LayoutEngine: NodeTreeLayoutEngine {
   /// The metrics (text, spacing, padding) in use.
   public let metrics: LayoutMetrics
+  // Unchecked exclusivity (these two): loop thread only, and each access is an increment,
+  // read or assignment that calls nothing while it lasts (as `NodeLayoutRecord`'s fields).
   /// Counters since creation (or ``resetStatistics()``).
-  public internal(set) var statistics = LayoutStatistics()
-  var pass = 0
+  @exclusivity(unchecked) public internal(set) var statistics = LayoutStatistics()
+  @exclusivity(unchecked) var pass = 0
   /// The tree laid out (it owns the engine; weak to avoid a cycle).
   private weak var tree: NodeTree?
 
