@@ -15,6 +15,14 @@ extension LayoutEngine {
     var proposal: ProposedViewSize
   }
 
+  /// A stack child's minimum along the axis and its flexibility, while its stack distributes.
+  struct Flexibility {
+    var least: CGFloat
+    var range: CGFloat
+    var index: Int
+    var priority: Double
+  }
+
   /// The count of layout passes run by every engine, and the one running now (`nil` outside
   /// ``layOut(_:viewport:dirtyBarriers:)``): with a node's identity, what names a distribution
   /// computed in one pass — during which no node is freed and no answered size changes.
@@ -52,75 +60,68 @@ extension LayoutEngine {
   {
     let cross = proposal[axis.cross]
     let count = children.count
-    var result = [ChildSize]()
-    result.reserveCapacity(count)
     guard let offered = proposal[axis] else {
-      let ideal = ProposedViewSize(along: axis, nil, across: cross)
-      for child in children { result.append(ChildSize(size: size(of: child, ideal), proposal: ideal)) }
-      return result
+      return sizes(of: children, ProposedViewSize(along: axis, nil, across: cross))
     }
     guard count > 1 else {
       // One child is offered everything: no flexibility to compare, no minimum to reserve.
-      let only = ProposedViewSize(along: axis, max(0, offered), across: cross)
-      for child in children { result.append(ChildSize(size: size(of: child, only), proposal: only)) }
-      return result
+      return sizes(of: children, ProposedViewSize(along: axis, max(0, offered), across: cross))
     }
-    // Each child's flexibility (size offered ∞ − size offered 0) and minimum.
+    // Each child's minimum and flexibility (size offered ∞ − size offered 0), least flexible
+    // first (ties in order): one array, sorted in place, and the result — two allocations.
     let minimum = ProposedViewSize(along: axis, 0, across: cross)
     let maximum = ProposedViewSize(along: axis, .infinity, across: cross)
-    var least = [CGFloat]()
-    var range = [CGFloat]()
-    least.reserveCapacity(count)
-    range.reserveCapacity(count)
+    var order = [Flexibility]()
+    order.reserveCapacity(count)
     let firstPriority = children[0].properties.layoutPriority
     var uniform = true
-    for child in children {
-      let smallest = size(of: child, minimum)[axis]
-      least.append(smallest)
-      range.append(size(of: child, maximum)[axis] - smallest)
-      if uniform, child.properties.layoutPriority != firstPriority { uniform = false }
+    for (index, child) in children.enumerated() {
+      let least = size(of: child, minimum)[axis]
+      let priority = child.properties.layoutPriority
+      if priority != firstPriority { uniform = false }
+      var slot = order.count
+      order.append(
+        Flexibility(
+          least: least, range: size(of: child, maximum)[axis] - least, index: index, priority: priority))
+      while slot > 0, order[slot - 1].range > order[slot].range {
+        order.swapAt(slot - 1, slot)
+        slot -= 1
+      }
     }
-    result = [ChildSize](repeating: ChildSize(size: .zero, proposal: .unspecified), count: count)
+    var result = [ChildSize](repeating: ChildSize(size: .zero, proposal: .unspecified), count: count)
     var remaining = offered - spacing * CGFloat(count - 1)
-    var groups = [firstPriority]
-    if !uniform {
-      var priorities = Set<Double>()
-      for child in children { priorities.insert(child.properties.layoutPriority) }
-      groups = priorities.sorted(by: >)
-    }
-    var members = [Int]()
-    members.reserveCapacity(count)
-    for priority in groups {
-      // The group's members, least flexible first (ties in order), and what the lower groups
-      // reserve (their minimums).
-      members.removeAll(keepingCapacity: true)
+    // Highest priority first; each group may use what the lower groups' minimums leave.
+    let groups = uniform ? nil : Set(order.lazy.map(\.priority)).sorted(by: >)
+    for group in 0..<(groups?.count ?? 1) {
+      let priority = groups?[group] ?? firstPriority
       var reserved: CGFloat = 0
-      for index in 0..<count {
-        let childPriority = uniform ? priority : children[index].properties.layoutPriority
-        if childPriority == priority {
-          var slot = members.count
-          members.append(index)
-          while slot > 0, range[members[slot - 1]] > range[index] {
-            members[slot] = members[slot - 1]
-            slot -= 1
-          }
-          members[slot] = index
-        } else if childPriority < priority {
-          reserved += least[index]
+      var left = 0
+      for child in order {
+        if child.priority < priority {
+          reserved += child.least
+        } else if child.priority == priority {
+          left += 1
         }
       }
       var available = remaining - reserved
-      var left = members.count
-      for index in members {
+      for child in order where child.priority == priority {
         let share = max(0, available / CGFloat(left))
         let childProposal = ProposedViewSize(along: axis, share, across: cross)
-        let childSize = size(of: children[index], childProposal)
-        result[index] = ChildSize(size: childSize, proposal: childProposal)
+        let childSize = size(of: children[child.index], childProposal)
+        result[child.index] = ChildSize(size: childSize, proposal: childProposal)
         available -= childSize[axis]
         remaining -= childSize[axis]
         left -= 1
       }
     }
+    return result
+  }
+
+  /// Each of `children`'s size for `proposal`.
+  private func sizes(of children: [Node], _ proposal: ProposedViewSize) -> [ChildSize] {
+    var result = [ChildSize]()
+    result.reserveCapacity(children.count)
+    for child in children { result.append(ChildSize(size: size(of: child, proposal), proposal: proposal)) }
     return result
   }
 
