@@ -76,13 +76,12 @@ extension LayoutEngine {
       let title = node.kind == .disclosureGroup ? (node.children.isEmpty ? nil : p.text) : p.title
       if insets.top > 0, let title {
         inner.width = max(
-          inner.width, metrics.textMeasurer.layOut(title, font: p.font, width: nil, maxLines: 1).size.width)
+          inner.width, metrics.textMeasurer.size(of: title, font: p.font, width: nil, maxLines: 1).width)
       }
       // A control with nothing inside its chrome (an unlabelled progress bar) is a line tall.
       if inner.height == 0, insets.top + insets.bottom == 0 {
         inner.height =
-          metrics.textMeasurer.layOut(" ", font: node.properties.font, width: nil, maxLines: 1)
-          .size.height
+          metrics.textMeasurer.size(of: " ", font: node.properties.font, width: nil, maxLines: 1).height
       }
       return insets.outset(inner)
     }
@@ -93,22 +92,22 @@ extension LayoutEngine {
   private func innerContentSize(_ node: Node, _ proposal: ProposedViewSize) -> CGSize {
     switch node.kind {
     case .text:
-      return textLayout(node, width: proposal.width, height: proposal.height).size
+      return textSize(node, width: proposal.width, height: proposal.height)
     case .textField:
       let properties = node.properties
       let content = properties.text.flatMap { $0.isEmpty ? nil : $0 } ?? properties.placeholder ?? ""
-      let ideal = metrics.textMeasurer.layOut(content, font: properties.font, width: nil, maxLines: 1).size
-      let lineHeight = metrics.textMeasurer.layOut(" ", font: properties.font, width: nil, maxLines: 1).size
+      let ideal = metrics.textMeasurer.size(of: content, font: properties.font, width: nil, maxLines: 1)
+      let lineHeight = metrics.textMeasurer.size(of: " ", font: properties.font, width: nil, maxLines: 1)
         .height
       return CGSize(width: proposal.width ?? ideal.width, height: max(ideal.height, lineHeight))
     case .textEditor:
       // At least three lines, as wide as offered.
       let properties = node.properties
-      let text = metrics.textMeasurer.layOut(
-        properties.text ?? "", font: properties.font, width: nil, maxLines: nil)
-      let lines = metrics.textMeasurer.layOut("\n\n", font: properties.font, width: nil, maxLines: nil).size
+      let text = metrics.textMeasurer.size(
+        of: properties.text ?? "", font: properties.font, width: nil, maxLines: nil)
+      let lines = metrics.textMeasurer.size(of: "\n\n", font: properties.font, width: nil, maxLines: nil)
         .height
-      return CGSize(width: proposal.width ?? max(text.size.width, 1), height: max(text.size.height, lines))
+      return CGSize(width: proposal.width ?? max(text.width, 1), height: max(text.height, lines))
     case .image:
       return metrics.symbolSize
     case .spacer:
@@ -122,12 +121,12 @@ extension LayoutEngine {
       let insets = metrics.buttonInsets
       if let title = node.properties.text, node.children.isEmpty {
         let label = insets.inset(proposal)
-        return insets.outset(textLayout(node, text: title, width: label.width).size)
+        return insets.outset(textSize(node, text: title, width: label.width))
       }
       return insets.outset(arrangedSize(node, insets.inset(proposal)))
     default:
       if node.children.isEmpty, let text = node.properties.text {
-        return textLayout(node, text: text, width: proposal.width).size
+        return textSize(node, text: text, width: proposal.width)
       }
       return arrangedSize(node, proposal)
     }
@@ -138,7 +137,7 @@ extension LayoutEngine {
     case .stack(let axis, let spacing, _):
       let sizes = stackSizes(
         of: node, shownChildren(of: node), axis: axis, spacing: spacing, proposal: proposal)
-      return stackSize(sizes, axis: axis, spacing: spacing)
+      return Self.stackSize(sizes, axis: axis, spacing: spacing)
     case .overlay:
       return node.children.reduce(CGSize.zero) { size, child in
         let childSize = self.size(of: child, proposal)
@@ -190,7 +189,7 @@ extension LayoutEngine {
     switch arrangement(of: node) {
     case .stack(let axis, let spacing, let alignment):
       let sizes = stackSizes(of: node, children, axis: axis, spacing: spacing, proposal: proposal)
-      let total = stackSize(sizes, axis: axis, spacing: spacing)
+      let total = Self.stackSize(sizes, axis: axis, spacing: spacing)
       // An implicit stack (root, host) is centred in its space, as SwiftUI centres a root view.
       let origin = Alignment2D(nil).place(total, in: space).origin
       let cross: Axis = axis == .horizontal ? .vertical : .horizontal
@@ -244,11 +243,7 @@ extension LayoutEngine {
     guard !sizes.isEmpty, proposal.height == nil, !(proposal.width?.isNaN ?? false) else { return nil }
     let width = proposal.width ?? .infinity
     // The answer first (most misses have none), then whether the node is text alone.
-    guard
-      let known = sizes.first(where: {
-        $0.proposal.height == nil && $0.size.width <= width && width <= $0.proposal.width ?? .infinity
-      })
-    else { return nil }
+    guard let known = sizes.wrappedAnswer(forWidth: width) else { return nil }
     switch node.kind {
     case .text: break
     case .button where node.children.isEmpty && node.properties.text != nil: break
@@ -259,6 +254,16 @@ extension LayoutEngine {
       node.kind == .button || metrics.controlInsets?(node) == nil
     else { return nil }
     return known.size
+  }
+
+  /// The size of ``textLayout(_:text:width:height:)``'s answer, without its lines when the
+  /// text is not cut to `height` (``TextMeasurer/size(of:font:width:maxLines:)``).
+  func textSize(_ node: Node, text: String? = nil, width: CGFloat?, height: CGFloat? = nil) -> CGSize {
+    let text = text ?? node.properties.text ?? ""
+    let size = metrics.textMeasurer.size(
+      of: text, font: node.properties.font, width: width, maxLines: node.properties.lineLimit)
+    guard let height, height.isFinite, size.height > height else { return size }
+    return textLayout(node, text: text, width: width, height: height).size
   }
 
   /// The node's text laid out for an offer: wrapped to `width`, and — as SwiftUI's `Text` —

@@ -50,9 +50,10 @@ extension LayoutEngine {
   }
 
   func hasModifiers(_ node: Node) -> Bool {
-    !node.properties.layoutModifiers.isEmpty || (node.properties.frame != nil && node.kind != .spacer)
-      || node.properties.padding != nil || node.properties.defaultPadding != nil
-      || node.properties.fixedSize != nil
+    // One copy of the properties, not one per field (each copy retains and releases them).
+    let properties = node.properties
+    return !properties.layoutModifiers.isEmpty || (properties.frame != nil && node.kind != .spacer)
+      || properties.padding != nil || properties.defaultPadding != nil || properties.fixedSize != nil
   }
 
   /// The node's size for `proposal`, modifiers included (uncached; ``size(of:_:)`` caches).

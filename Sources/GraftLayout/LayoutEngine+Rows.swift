@@ -5,9 +5,9 @@ import GraftCore
 /// ideal length along the axis, one after the other.
 ///
 /// A change to one row of an unchanged container that stays where it was costs that row's
-/// own layout: the rows that reported a change (``NodeLayoutRecord/changedChildren``) are
-/// measured again and, if none changed its length along the axis, placed where they were —
-/// no other row is visited. A structural change (rows inserted, removed, moved) visits the
+/// own layout: each row that reported a change (``NodeLayoutRecord/changedChildren``) is
+/// measured again and, keeping its length along the axis, placed where it was — no other row
+/// is visited (one that changed its length makes the walk below). A structural change (rows inserted, removed, moved) visits the
 /// rows from each of its seams (``ChildSeams``) until they are back in place. Otherwise every
 /// row is walked, and a clean row already placed where it belongs is skipped with one flag
 /// and one comparison.
@@ -114,24 +114,44 @@ extension LayoutEngine {
     return true
   }
 
-  /// Places only the rows `node` listed as changed, each where it was; `false` (having placed
-  /// nothing) when one is new here, was hidden or placed for another proposal, or changed its
-  /// length along the axis — then every row must be walked.
+  /// Places only the rows `node` listed as changed, each where it was; `false` when one is new
+  /// here, was hidden or placed for another proposal, or changed its length along the axis —
+  /// then every row must be walked (the rows placed before it are in place for that walk, or
+  /// moved by it). Each row is measured and placed in one step, so a row's distribution (its
+  /// stack's, memoized for the pass only while no other stack is distributed) is computed once,
+  /// not once to measure it and again to place it.
   func placeChangedRows(of node: Node, _ rows: ScrollRows) -> Bool {
-    guard changedRowsKeepTheirLength(of: node, rows) else { return false }
-    placeChangedRowsWhereTheyWere(of: node, rows)
+    for child in storage(node).changedChildren where child.parent === node {
+      guard let size = sizeKeepingLength(of: child, rows) else { return false }
+      place(child, at: size, where: storage(child).placedRect, rows)
+    }
     return true
+  }
+
+  /// `child`'s size for `rows`, when it is placed here for this proposal and keeps its length
+  /// along the axis; `nil` otherwise.
+  private func sizeKeepingLength(of child: Node, _ rows: ScrollRows) -> CGSize? {
+    let record = storage(child)
+    guard !record.isHidden, record.placedProposal == rows.rowProposal, let placed = record.placedRect else {
+      return nil
+    }
+    let size = self.size(of: child, rows.rowProposal)
+    return size[rows.axis] == placed.size[rows.axis] ? size : nil
+  }
+
+  /// Places `child`, of `size`, starting where `placed` started along the axis.
+  private func place(_ child: Node, at size: CGSize, where placed: CGRect?, _ rows: ScrollRows) {
+    guard let placed else { return }
+    let cursor = rows.axis == .horizontal ? placed.minX : placed.minY
+    place(
+      child, in: CGRect(origin: rows.origin(at: cursor, for: size), size: size), proposal: rows.rowProposal)
   }
 
   /// Whether every row `node` listed as changed is placed here for this proposal and keeps its
   /// length along the axis (measuring it: the answer is cached for placing it).
   private func changedRowsKeepTheirLength(of node: Node, _ rows: ScrollRows) -> Bool {
     for child in storage(node).changedChildren where child.parent === node {
-      let record = storage(child)
-      guard !record.isHidden, record.placedProposal == rows.rowProposal, let placed = record.placedRect else {
-        return false
-      }
-      guard self.size(of: child, rows.rowProposal)[rows.axis] == placed.size[rows.axis] else { return false }
+      guard sizeKeepingLength(of: child, rows) != nil else { return false }
     }
     return true
   }
@@ -140,11 +160,7 @@ extension LayoutEngine {
   /// this pass is skipped by ``place(_:in:proposal:)``).
   private func placeChangedRowsWhereTheyWere(of node: Node, _ rows: ScrollRows) {
     for child in storage(node).changedChildren where child.parent === node {
-      guard let placed = storage(child).placedRect else { continue }
-      let size = self.size(of: child, rows.rowProposal)
-      let cursor = rows.axis == .horizontal ? placed.minX : placed.minY
-      place(
-        child, in: CGRect(origin: rows.origin(at: cursor, for: size), size: size), proposal: rows.rowProposal)
+      place(child, at: self.size(of: child, rows.rowProposal), where: storage(child).placedRect, rows)
     }
   }
 }

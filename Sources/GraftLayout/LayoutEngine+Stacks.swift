@@ -15,13 +15,24 @@ extension LayoutEngine {
     var proposal: ProposedViewSize
   }
 
+  /// A stack child's minimum along the axis and its flexibility, while its stack distributes.
+  struct Flexibility {
+    var least: CGFloat
+    var range: CGFloat
+    var index: Int
+    var priority: Double
+  }
+
   /// The count of layout passes run by every engine, and the one running now (`nil` outside
   /// ``layOut(_:viewport:dirtyBarriers:)``): with a node's identity, what names a distribution
   /// computed in one pass — during which no node is freed and no answered size changes.
-  static var passSerial = 0
-  static var activePass: Int?
+  // Unchecked exclusivity (these three): main actor only, and every access is a plain read
+  // or assignment that calls nothing while it lasts; the dynamic checks cost about 1 k
+  // instructions per list row laid out.
+  @exclusivity(unchecked) static var passSerial = 0
+  @exclusivity(unchecked) static var activePass: Int?
   /// The last distribution computed in a pass (see ``stackSizes(of:_:axis:spacing:proposal:)``).
-  private static var lastDistribution:
+  @exclusivity(unchecked) private static var lastDistribution:
     (pass: Int, node: ObjectIdentifier, proposal: ProposedViewSize, sizes: [ChildSize])?
 
   /// `node`'s stack distribution of `children` for `proposal`, computed once per pass when
@@ -42,50 +53,62 @@ extension LayoutEngine {
     return sizes
   }
 
+  // The distribution is written with loops, not closures: a closure formed here is isolated
+  // to the main actor, and each of its calls checks the executor (about 220 instructions) —
+  // several per child per distribution.
   func stackSizes(_ children: [Node], axis: Axis, spacing: CGFloat, proposal: ProposedViewSize) -> [ChildSize]
   {
-    let cross = proposal[axis == .horizontal ? .vertical : .horizontal]
-    guard let offered = proposal[axis] else {
-      let ideal = ProposedViewSize(along: axis, nil, across: cross)
-      return children.map { ChildSize(size: size(of: $0, ideal), proposal: ideal) }
-    }
+    let cross = proposal[axis.cross]
     let count = children.count
+    guard let offered = proposal[axis] else {
+      return sizes(of: children, ProposedViewSize(along: axis, nil, across: cross))
+    }
     guard count > 1 else {
       // One child is offered everything: no flexibility to compare, no minimum to reserve.
-      let only = ProposedViewSize(along: axis, max(0, offered), across: cross)
-      return children.map { ChildSize(size: size(of: $0, only), proposal: only) }
+      return sizes(of: children, ProposedViewSize(along: axis, max(0, offered), across: cross))
     }
-    // Each child's flexibility (size offered ∞ − size offered 0) and minimum, in one array.
+    // Each child's minimum and flexibility (size offered ∞ − size offered 0), least flexible
+    // first (ties in order): one array, sorted in place, and the result — two allocations.
     let minimum = ProposedViewSize(along: axis, 0, across: cross)
     let maximum = ProposedViewSize(along: axis, .infinity, across: cross)
-    let flexibility = children.map { child in
-      let least = size(of: child, minimum)[axis]
-      return (least: least, range: size(of: child, maximum)[axis] - least)
-    }
+    var order = [Flexibility]()
+    order.reserveCapacity(count)
     let firstPriority = children[0].properties.layoutPriority
-    let uniform = children.allSatisfy { $0.properties.layoutPriority == firstPriority }
-    var result = [ChildSize](
-      repeating: ChildSize(size: .zero, proposal: .unspecified), count: count)
+    var uniform = true
+    for (index, child) in children.enumerated() {
+      let least = size(of: child, minimum)[axis]
+      let priority = child.properties.layoutPriority
+      if priority != firstPriority { uniform = false }
+      var slot = order.count
+      order.append(
+        Flexibility(
+          least: least, range: size(of: child, maximum)[axis] - least, index: index, priority: priority))
+      while slot > 0, order[slot - 1].range > order[slot].range {
+        order.swapAt(slot - 1, slot)
+        slot -= 1
+      }
+    }
+    var result = [ChildSize](repeating: ChildSize(size: .zero, proposal: .unspecified), count: count)
     var remaining = offered - spacing * CGFloat(count - 1)
-    let groups = uniform ? [firstPriority] : Set(children.map(\.properties.layoutPriority)).sorted(by: >)
-    for priority in groups {
-      let members =
-        (uniform
-        ? Array(0..<count) : (0..<count).filter { children[$0].properties.layoutPriority == priority })
-        .sorted { (flexibility[$0].range, $0) < (flexibility[$1].range, $1) }
-      let reserved =
-        uniform
-        ? 0
-        : (0..<count).filter { children[$0].properties.layoutPriority < priority }.reduce(CGFloat(0)) {
-          $0 + flexibility[$1].least
+    // Highest priority first; each group may use what the lower groups' minimums leave.
+    let groups = uniform ? nil : Set(order.lazy.map(\.priority)).sorted(by: >)
+    for group in 0..<(groups?.count ?? 1) {
+      let priority = groups?[group] ?? firstPriority
+      var reserved: CGFloat = 0
+      var left = 0
+      for child in order {
+        if child.priority < priority {
+          reserved += child.least
+        } else if child.priority == priority {
+          left += 1
         }
+      }
       var available = remaining - reserved
-      var left = members.count
-      for index in members {
+      for child in order where child.priority == priority {
         let share = max(0, available / CGFloat(left))
         let childProposal = ProposedViewSize(along: axis, share, across: cross)
-        let childSize = size(of: children[index], childProposal)
-        result[index] = ChildSize(size: childSize, proposal: childProposal)
+        let childSize = size(of: children[child.index], childProposal)
+        result[child.index] = ChildSize(size: childSize, proposal: childProposal)
         available -= childSize[axis]
         remaining -= childSize[axis]
         left -= 1
@@ -94,10 +117,22 @@ extension LayoutEngine {
     return result
   }
 
-  func stackSize(_ sizes: [ChildSize], axis: Axis, spacing: CGFloat) -> CGSize {
+  /// Each of `children`'s size for `proposal`.
+  private func sizes(of children: [Node], _ proposal: ProposedViewSize) -> [ChildSize] {
+    var result = [ChildSize]()
+    result.reserveCapacity(children.count)
+    for child in children { result.append(ChildSize(size: size(of: child, proposal), proposal: proposal)) }
+    return result
+  }
+
+  nonisolated static func stackSize(_ sizes: [ChildSize], axis: Axis, spacing: CGFloat) -> CGSize {
     guard !sizes.isEmpty else { return .zero }
-    let along = sizes.reduce(CGFloat(0)) { $0 + $1.size[axis] } + spacing * CGFloat(sizes.count - 1)
-    let across = sizes.map { $0.size[axis == .horizontal ? .vertical : .horizontal] }.max() ?? 0
-    return CGSize(along: axis, along, across: across)
+    var along: CGFloat = 0
+    var across: CGFloat = 0
+    for child in sizes {
+      along += child.size[axis]
+      across = max(across, child.size[axis.cross])
+    }
+    return CGSize(along: axis, along + spacing * CGFloat(sizes.count - 1), across: across)
   }
 }

@@ -17,9 +17,11 @@ import GraftCore
 public final class LayoutEngine: NodeTreeLayoutEngine {
   /// The metrics (text, spacing, padding) in use.
   public let metrics: LayoutMetrics
+  // Unchecked exclusivity (these two): loop thread only, and each access is an increment,
+  // read or assignment that calls nothing while it lasts (as `NodeLayoutRecord`'s fields).
   /// Counters since creation (or ``resetStatistics()``).
-  public internal(set) var statistics = LayoutStatistics()
-  var pass = 0
+  @exclusivity(unchecked) public internal(set) var statistics = LayoutStatistics()
+  @exclusivity(unchecked) var pass = 0
   /// The tree laid out (it owns the engine; weak to avoid a cycle).
   private weak var tree: NodeTree?
 
@@ -183,7 +185,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       // A clean subtree moved whole (a list row below a removed one) keeps its arrangement:
       // its frames move with it and nothing is measured or arranged again.
       if node.layoutBehavior == nil, let old = record.placedRect, old.size == rect.size {
-        move(node, by: CGSize(width: rect.minX - old.minX, height: rect.minY - old.minY))
+        move(node, by: CGSize(width: rect.minX - old.minX, height: rect.minY - old.minY), in: tree)
         return
       }
     }
@@ -192,8 +194,10 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
 
   /// Moves a clean, placed node and its subtree by `offset` (up to the layout barriers below
   /// it, whose content has its own coordinates). A node with a custom layout inside is placed
-  /// again at its moved rectangle instead: its placement need not be a translation.
-  private func move(_ node: Node, by offset: CGSize) {
+  /// again at its moved rectangle instead: its placement need not be a translation. `tree` is
+  /// the engine's tree, loaded once by the caller rather than once per moved node (each load
+  /// of the weak reference costs a call and refcounting).
+  private func move(_ node: Node, by offset: CGSize, in tree: NodeTree?) {
     let record = storage(node)
     guard let old = record.placedRect, !record.isHidden else { return }
     statistics.visited += 1
@@ -210,7 +214,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       {
         placeNow(child, in: placed.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
       } else {
-        move(child, by: offset)
+        move(child, by: offset, in: tree)
       }
     }
   }

@@ -81,4 +81,9 @@ public struct ScaledTextMeasurer: TextMeasurer {
     layout.size = CGSize(width: layout.size.width * cell.width, height: layout.size.height * cell.height)
     return layout
   }
+
+  public func size(of text: String, font: Font?, width: CGFloat?, maxLines: Int?) -> CGSize {
+    let size = base.size(of: text, font: font, width: width.map { $0 / cell.width }, maxLines: maxLines)
+    return CGSize(width: size.width * cell.width, height: size.height * cell.height)
+  }
 }

@@ -29,12 +29,18 @@ struct SizeCache {
     return nil
   }
 
-  /// The oldest stored answer that passes `test`, if any.
-  func first(where test: (Entry) -> Bool) -> Entry? {
-    if count > 0, test(first) { return first }
-    if count > 1, test(second) { return second }
-    if count > 2, test(third) { return third }
-    for entry in more where test(entry) { return entry }
+  /// The oldest answer for an offer of no height and a width of at least `width` (or none)
+  /// that is no wider than `width` (see ``LayoutEngine/wrappedTextSize(_:_:_:)``). Here rather
+  /// than a search with a closure the engine passes: a closure formed in the engine is
+  /// main-actor isolated and checks its executor on every call.
+  func wrappedAnswer(forWidth width: CGFloat) -> Entry? {
+    func fits(_ entry: Entry) -> Bool {
+      entry.proposal.height == nil && entry.size.width <= width && width <= entry.proposal.width ?? .infinity
+    }
+    if count > 0, fits(first) { return first }
+    if count > 1, fits(second) { return second }
+    if count > 2, fits(third) { return third }
+    for entry in more where fits(entry) { return entry }
     return nil
   }
 

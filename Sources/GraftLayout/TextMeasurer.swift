@@ -10,6 +10,20 @@ public protocol TextMeasurer {
   /// How `text` in `font` is laid out when offered `width` (`nil`: as wide as it likes,
   /// breaking only at explicit newlines) and at most `maxLines` lines (`nil`: no limit).
   func layOut(_ text: String, font: Font?, width: CGFloat?, maxLines: Int?) -> TextLayout
+
+  /// The size ``layOut(_:font:width:maxLines:)`` answers for the same arguments, without its
+  /// lines: what the layout engine asks when it sizes a text (once per node and proposal it
+  /// has no answer for). Must equal `layOut(text, font: font, width: width, maxLines:
+  /// maxLines).size`. The default lays the text out; a measurer that can answer without
+  /// making the lines (``MonospaceTextMeasurer`` for a line that fits, and for an offer under
+  /// one cell) saves their arrays.
+  func size(of text: String, font: Font?, width: CGFloat?, maxLines: Int?) -> CGSize
+}
+
+extension TextMeasurer {
+  public func size(of text: String, font: Font?, width: CGFloat?, maxLines: Int?) -> CGSize {
+    layOut(text, font: font, width: width, maxLines: maxLines).size
+  }
 }
 
 /// Text broken into lines, and the size it takes.
@@ -38,26 +52,63 @@ public struct MonospaceTextMeasurer: TextMeasurer {
   public init() {}
 
   public func layOut(_ text: String, font: Font?, width: CGFloat?, maxLines: Int?) -> TextLayout {
-    // An infinite or absurdly large offer is no limit; so is a NaN one (a broken custom
-    // layout). Cells are counted in `Int`, which such values would overflow.
-    let width = width.flatMap { $0.isFinite && $0 < 1e12 ? $0 : nil }
+    Self.layOut(text, width: width, maxLines: maxLines)
+  }
+
+  public func size(of text: String, font: Font?, width: CGFloat?, maxLines: Int?) -> CGSize {
+    switch Self.shortcut(text, width: width, maxLines: maxLines) {
+    case .emptyLines(let paragraphs): CGSize(width: 0, height: CGFloat(paragraphs))
+    case .oneLine(let cells): CGSize(width: CGFloat(cells), height: 1)
+    case nil: Self.layOut(text, width: width, maxLines: maxLines).size
+    }
+  }
+
+  /// An answer known without wrapping (see ``shortcut(_:width:maxLines:)``).
+  private enum Shortcut {
+    /// Offered less than a cell: this many paragraphs, each one empty line.
+    case emptyLines(Int)
+    /// One line that fits, this many cells wide.
+    case oneLine(Int)
+  }
+
+  /// An infinite or absurdly large offer is no limit; so is a NaN one (a broken custom
+  /// layout). Cells are counted in `Int`, which such values would overflow.
+  private nonisolated static func limit(_ width: CGFloat?) -> CGFloat? {
+    width.flatMap { $0.isFinite && $0 < 1e12 ? $0 : nil }
+  }
+
+  /// The answer when no line needs wrapping or cutting, else `nil`.
+  private nonisolated static func shortcut(_ text: String, width: CGFloat?, maxLines: Int?) -> Shortcut? {
+    let width = limit(width)
     // Offered less than a cell (a stack asking a child's minimum): every paragraph is one
     // empty line, nothing cut — unless there are more paragraphs than lines allowed.
     if let width, width < 1 {
-      let paragraphs = 1 + text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
-      if paragraphs <= max(1, maxLines ?? paragraphs) {
-        return TextLayout(
-          lines: Array(repeating: "", count: paragraphs), size: CGSize(width: 0, height: CGFloat(paragraphs)),
-          isTruncated: false)
-      }
+      var paragraphs = 1
+      for byte in text.utf8 where byte == UInt8(ascii: "\n") { paragraphs += 1 }
+      if paragraphs <= max(1, maxLines ?? paragraphs) { return .emptyLines(paragraphs) }
     }
     // One line that fits (most labels): no splitting.
     if !text.utf8.contains(UInt8(ascii: "\n")) {
       let cells = DisplayWidth.of(text)
-      if width.map({ CGFloat(cells) <= $0 }) ?? true {
-        return TextLayout(lines: [text], size: CGSize(width: CGFloat(cells), height: 1), isTruncated: false)
-      }
+      if width.map({ CGFloat(cells) <= $0 }) ?? true { return .oneLine(cells) }
     }
+    return nil
+  }
+
+  /// ``layOut(_:font:width:maxLines:)``'s work, pure and `nonisolated`: the closures it passes
+  /// to the standard library then carry no main-actor isolation, so none of their calls checks
+  /// which executor runs it (about 220 instructions each).
+  nonisolated static func layOut(_ text: String, width: CGFloat?, maxLines: Int?) -> TextLayout {
+    switch shortcut(text, width: width, maxLines: maxLines) {
+    case .emptyLines(let paragraphs):
+      return TextLayout(
+        lines: Array(repeating: "", count: paragraphs), size: CGSize(width: 0, height: CGFloat(paragraphs)),
+        isTruncated: false)
+    case .oneLine(let cells):
+      return TextLayout(lines: [text], size: CGSize(width: CGFloat(cells), height: 1), isTruncated: false)
+    case nil: break
+    }
+    let width = limit(width)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if let width {
@@ -88,7 +139,7 @@ public struct MonospaceTextMeasurer: TextMeasurer {
   }
 
   /// Greedy word wrap of one paragraph into lines of at most `cells` cells.
-  private func wrap(_ paragraph: Substring, in cells: Int) -> [String] {
+  private nonisolated static func wrap(_ paragraph: Substring, in cells: Int) -> [String] {
     guard DisplayWidth.of(paragraph) > cells else { return [String(paragraph)] }
     guard cells > 0 else { return [""] }
     var lines: [String] = []
@@ -128,7 +179,7 @@ public struct MonospaceTextMeasurer: TextMeasurer {
   }
 
   /// `line` cut to fit `cells` with a trailing "…" (always when `force`, else only if too wide).
-  private func truncate(_ line: String, to cells: Int?, force: Bool) -> String {
+  private nonisolated static func truncate(_ line: String, to cells: Int?, force: Bool) -> String {
     guard let cells else { return force ? line + "…" : line }
     if !force, DisplayWidth.of(line) <= cells { return line }
     guard cells >= 1 else { return "" }

@@ -87,6 +87,31 @@ import Testing
     #expect(frames(tree) == freshFrames(tree))
   }
 
+  /// Changed rows are measured and placed one by one, in the order they reported; a row that
+  /// grows after others were placed where they were makes every row be walked: the rows below
+  /// it — changed ones placed already among them — move, as a fresh layout places them.
+  @Test func aRowThatGrowsAfterOtherChangedRowsWerePlacedMovesThemToo() throws {
+    let (tree, engine, labels) = makeList(rows: 60)
+    let below = try #require(labels[40].parent)
+    engine.resetStatistics()
+    // Reported first: rows 40 and 50 keep their length; then row 10 wraps to two lines.
+    tree.update(labels[40]) { $0.text = "row forty" }
+    tree.update(labels[50]) { $0.text = "row fifty" }
+    tree.update(labels[10]) { $0.text = String(repeating: "wide ", count: 12) }
+    tree.layOutIfNeeded()
+    let height = try #require(labels[10].parent?.layoutFrame?.height)
+    #expect(height > 1)
+    #expect(below.layoutFrame?.minY == 40 + height - 1)
+    #expect(labels[50].layoutFrame?.width == 9)
+    #expect(frames(tree) == freshFrames(tree))
+    // And shrinking back puts every row where it was.
+    tree.update(labels[10]) { $0.text = "row 10" }
+    tree.update(labels[50]) { $0.text = "row 50" }
+    tree.layOutIfNeeded()
+    #expect(below.layoutFrame?.minY == 40)
+    #expect(frames(tree) == freshFrames(tree))
+  }
+
   @Test func rowsBelowARemovedRowMoveWithoutBeingArrangedAgain() {
     let (tree, engine, labels) = makeList(rows: 200)
     let list = tree.root.children[0]

@@ -67,6 +67,30 @@ import Testing
     }
   }
 
+  /// `size(of:)` answers what `layOut` sizes for every offer, line limit and kind of text —
+  /// one line that fits, paragraphs, wrapping, cutting, offers under a cell, absurd offers —
+  /// with the monospace measurer and the points one that scales it.
+  @Test func aMeasurersSizeIsItsLayoutsSize() {
+    let texts = ["one two three", "abcdefghij", "日本語 text 🙂 ok", "a\nb\nc", "first\nsecond line", "", " "]
+    let offers: [CGFloat?] = [nil, .infinity, .nan, 1e300, 20, 7, 4.5, 1, 0.5, 0, -3]
+    let measurers: [any TextMeasurer] = [
+      measurer, ScaledTextMeasurer(base: measurer, cell: CGSize(width: 8, height: 16)),
+    ]
+    for measuring in measurers {
+      for text in texts {
+        for width in offers {
+          for maxLines in [nil, 0, 1, 2] as [Int?] {
+            #expect(
+              measuring.size(of: text, font: nil, width: width, maxLines: maxLines)
+                == measuring.layOut(text, font: nil, width: width, maxLines: maxLines).size,
+              "\(text.debugDescription) offered \(String(describing: width)), \(String(describing: maxLines)) lines"
+            )
+          }
+        }
+      }
+    }
+  }
+
   /// Offered less than a cell, a text is zero wide: one empty line per paragraph, cut only
   /// when its line limit has fewer lines.
   @Test func offeredNothingEachParagraphIsAnEmptyLine() {
