@@ -130,8 +130,10 @@ public struct ObservationTracker {
       Self.riders?.append(handler)
       return body()
     }
-    let previous = live
-    live = nil
+    var previous = live.take()
+    // A registration nothing else holds any more (it fired and the Observation module let go
+    // of it, or its models are gone) can serve this evaluation instead of a new one.
+    let recycled = isKnownUniquelyReferenced(&previous) ? previous : nil
     let canary = self.canary
     let slot = previous?.canarySlot == 0 ? 1 : 0
     Self.riders = []
@@ -144,10 +146,10 @@ public struct ObservationTracker {
       // installed with this handler); a body that read nothing installs nothing.
       onChange: arm(
         canarySlot: canary == nil ? nil : slot, scope: scope(), onChange: onChange(),
-        riders: Self.riders ?? [], loop: loop())
+        riders: Self.riders ?? [], loop: loop(), recycling: recycled)
     )
     Self.riders = nil
-    if let previous { retire(previous) }
+    if let previous, previous !== live { retire(previous) }
   }
 
   /// One handler that invalidates `scope` (held weakly) and calls `onChange`: a nested
@@ -180,7 +182,8 @@ public struct ObservationTracker {
   /// Makes the change handler of a registration being installed, and remembers it.
   private mutating func arm(
     canarySlot: Int?, scope: TrackingScope?, onChange: (@MainActor @Sendable () -> Void)?,
-    riders: [@MainActor @Sendable () -> Void], loop: any EventLoop
+    riders: [@MainActor @Sendable () -> Void], loop: any EventLoop,
+    recycling recycled: ObservationRegistration?
   ) -> @Sendable () -> Void {
     // Riders are rare (nested trackers): without any, the registration holds only the owner's
     // own scope and handler (no closure per evaluation).
@@ -196,8 +199,13 @@ public struct ObservationTracker {
       Self.typesReadingObservables.insert(viewType)
       canary = Canary()
     }
-    let registration = ObservationRegistration(
-      canarySlot: canarySlot, scope: scope, onChange: onChange, loop: loop)
+    let registration: ObservationRegistration
+    if let recycled, recycled.rearm(canarySlot: canarySlot, scope: scope, onChange: onChange, loop: loop) {
+      registration = recycled
+    } else {
+      registration = ObservationRegistration(
+        canarySlot: canarySlot, scope: scope, onChange: onChange, loop: loop)
+    }
     live = registration
     // One captured reference: the registration itself is the closure's context (no object).
     return { registration.fire() }
@@ -228,7 +236,13 @@ final class ObservationRegistration: Sendable {
   static let liveCount = Atomic<Int>(0)
 
   /// The canary slot the registration covers; `nil` if it was installed without the canary.
-  let canarySlot: Int?
+  var canarySlot: Int? {
+    let slot = self.slot.load(ordering: .relaxed)
+    return slot < 0 ? nil : slot
+  }
+  /// ``canarySlot``, -1 for none; atomic only because a recycled registration changes it
+  /// (while nothing else holds it, see ``rearm(canarySlot:scope:onChange:loop:)``).
+  private let slot: Atomic<Int>
   /// What a firing invalidates (held weakly) and the handler it calls; either may be absent.
   /// Held here rather than captured by a closure: the registration is the one object an
   /// evaluation makes for them.
@@ -251,7 +265,7 @@ final class ObservationRegistration: Sendable {
     canarySlot: Int?, scope: TrackingScope?, onChange: (@MainActor @Sendable () -> Void)?,
     loop: any EventLoop
   ) {
-    self.canarySlot = canarySlot
+    slot = Atomic(canarySlot ?? -1)
     self.scope = scope
     self.onChange = onChange
     self.loop = loop
@@ -259,6 +273,26 @@ final class ObservationRegistration: Sendable {
   }
 
   deinit { Self.liveCount.subtract(1, ordering: .relaxed) }
+
+  /// Makes this registration live again for the evaluation being installed, covering
+  /// `canarySlot`, if it invalidates the same target: only `scope` (no handler) on `loop`.
+  /// `false` (nothing changed) otherwise.
+  ///
+  /// Contract: the caller holds the only reference (`isKnownUniquelyReferenced`): the
+  /// Observation module no longer holds it (it fired and was cancelled, or its models are
+  /// gone) and no posted invalidation does, so no firing can race with the reset. Its count
+  /// in ``liveCount`` carries over (it never stopped being held by its tracker).
+  func rearm(
+    canarySlot: Int?, scope: TrackingScope?, onChange: (@MainActor @Sendable () -> Void)?, loop: any EventLoop
+  ) -> Bool {
+    guard onChange == nil, self.onChange == nil, let scope, self.scope === scope, self.loop === loop else {
+      return false
+    }
+    slot.store(canarySlot ?? -1, ordering: .relaxed)
+    retiringThread.store(0, ordering: .relaxed)
+    state.store(State.live, ordering: .sequentiallyConsistent)
+    return true
+  }
 
   /// The Observation module fired it (on the thread that wrote the model): invalidates at once
   /// on the main thread, otherwise posts the invalidation to the loop — unless this firing is
