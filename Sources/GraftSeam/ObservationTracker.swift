@@ -246,10 +246,14 @@ final class ObservationRegistration: Sendable {
   /// What a firing invalidates (held weakly) and the handler it calls; either may be absent.
   /// Held here rather than captured by a closure: the registration is the one object an
   /// evaluation makes for them.
-  private weak let scope: TrackingScope?
+  ///
+  /// `scope` and `loop` are assigned only in `init` and never written again (a `weak let`,
+  /// which says so, needs Swift 6.2; the package builds with 6.0): reading a weak reference
+  /// from any thread is safe while nothing writes it, hence `nonisolated(unsafe)`.
+  private nonisolated(unsafe) weak var scope: TrackingScope?
   private let onChange: (@MainActor @Sendable () -> Void)?
   /// Where a firing on another thread is posted.
-  private weak let loop: (any EventLoop)?
+  private nonisolated(unsafe) weak var loop: (any EventLoop)?
   private let state = Atomic<UInt8>(State.live)
   /// The thread firing the canary while `state` is `retiring` (a `pthread_t`).
   private let retiringThread = Atomic<UInt>(0)
