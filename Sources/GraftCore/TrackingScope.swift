@@ -162,11 +162,14 @@ public final class TrackingScope {
     defer {
       current = saved
       collector.rootHandle = nil
-      collector.dependencies.removeAll(keepingCapacity: true)
+      // Nothing read: the collector keeps its (empty) buffer. Something read: the caller took
+      // the buffer, so the collector starts a new one. (Emptying a buffer the caller also holds
+      // keeping its capacity copied it: one allocation per later collection of every kind.)
+      if !collector.dependencies.isEmpty { collector.dependencies = [] }
       if kind == .body { idleBodyCollectors.append(collector) } else { idleCollectors.append(collector) }
     }
     let result = try body()
-    return (result, collector.dependencies)
+    return (result, collector.dependencies.isEmpty ? [] : collector.dependencies)
   }
 
   @exclusivity(unchecked) private static var idleCollectors: [TrackingScope] = []

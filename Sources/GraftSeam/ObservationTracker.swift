@@ -68,21 +68,34 @@ public struct ObservationTracker {
 
   /// Runs `body`, recording its `@Observable` reads; a later change to one of them calls
   /// `scope.invalidate()` — at once on the main thread, otherwise posted to `loop`. Then retires
-  /// the previous evaluation's registration. Scope and loop are held weakly.
+  /// the previous evaluation's registration. Scope and loop are held weakly, and evaluated only
+  /// if `body` read an `@Observable` property (a caller that makes its scope on the first
+  /// tracked read passes the call that makes it).
   ///
   /// Inlinable, over a non-generic core: a body's value (a view, often a large struct) is not
   /// passed through unspecialized generic code across the module boundary.
   @inlinable
-  public mutating func evaluate<T>(_ body: () -> T, invalidating scope: TrackingScope, on loop: any EventLoop)
-    -> T
-  {
-    evaluate(body, onChange: { [weak scope] in scope?.invalidate() }, on: loop)
+  public mutating func evaluate<T>(
+    _ body: () -> T, invalidating scope: @autoclosure () -> TrackingScope,
+    on loop: @autoclosure () -> any EventLoop
+  ) -> T {
+    withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { slot in
+      var ran = false
+      track(
+        {
+          slot.initializeElement(at: 0, to: body())
+          ran = true
+        }, invalidating: scope(), onChange: nil, on: loop())
+      guard ran else { preconditionFailure("the tracked body did not run") }
+      return slot.moveElement(from: 0)
+    }
   }
 
   /// Runs `body` as ``evaluate(_:invalidating:on:)`` does, calling `onChange` (on the loop
-  /// thread) instead of invalidating a scope — for work that makes its scope only once it
-  /// turns out to read something. `onChange` and `loop` are evaluated only if `body` read an
-  /// `@Observable` property; `onChange` must hold what it invalidates weakly.
+  /// thread) instead of invalidating a scope. `onChange` and `loop` are evaluated only if `body`
+  /// read an `@Observable` property; `onChange` must hold what it invalidates weakly. (A scope
+  /// is cheaper passed to ``evaluate(_:invalidating:on:)``: the registration holds it, where a
+  /// handler is one more object per evaluation.)
   @inlinable
   public mutating func evaluate<T>(
     _ body: () -> T, onChange: @autoclosure () -> @MainActor @Sendable () -> Void,
@@ -97,25 +110,30 @@ public struct ObservationTracker {
         {
           slot.initializeElement(at: 0, to: body())
           ran = true
-        }, onChange: onChange(), on: loop())
+        }, invalidating: nil, onChange: onChange(), on: loop())
       guard ran else { preconditionFailure("the tracked body did not run") }
       return slot.moveElement(from: 0)
     }
   }
 
-  /// The evaluation itself (see ``evaluate(_:onChange:on:)``).
+  /// The evaluation itself (see ``evaluate(_:invalidating:on:)``): a change invalidates
+  /// `scope` (held weakly) and calls `onChange`, whichever are given; both are evaluated only
+  /// if `body` read an `@Observable` property.
   @usableFromInline
   mutating func track(
-    _ body: () -> Void, onChange: @autoclosure () -> @MainActor @Sendable () -> Void,
+    _ body: () -> Void, invalidating scope: @autoclosure () -> TrackingScope?,
+    onChange: @autoclosure () -> (@MainActor @Sendable () -> Void)?,
     on loop: @autoclosure () -> any EventLoop
   ) {
     if Self.riders != nil {
-      let handler = onChange()
+      let handler = Self.handler(invalidating: scope(), onChange: onChange())
       Self.riders?.append(handler)
       return body()
     }
-    let previous = live
-    live = nil
+    var previous = live.take()
+    // A registration nothing else holds any more (it fired and the Observation module let go
+    // of it, or its models are gone) can serve this evaluation instead of a new one.
+    let recycled = isKnownUniquelyReferenced(&previous) ? previous : nil
     let canary = self.canary
     let slot = previous?.canarySlot == 0 ? 1 : 0
     Self.riders = []
@@ -127,10 +145,23 @@ public struct ObservationTracker {
       // Evaluated only when the body read something observable (then a registration is
       // installed with this handler); a body that read nothing installs nothing.
       onChange: arm(
-        canarySlot: canary == nil ? nil : slot, onChange: onChange(), riders: Self.riders ?? [], loop: loop())
+        canarySlot: canary == nil ? nil : slot, scope: scope(), onChange: onChange(),
+        riders: Self.riders ?? [], loop: loop(), recycling: recycled)
     )
     Self.riders = nil
-    if let previous { retire(previous) }
+    if let previous, previous !== live { retire(previous) }
+  }
+
+  /// One handler that invalidates `scope` (held weakly) and calls `onChange`: a nested
+  /// tracker's part in its outermost tracker's registration (see ``riders``).
+  private static func handler(
+    invalidating scope: TrackingScope?, onChange: (@MainActor @Sendable () -> Void)?
+  ) -> @MainActor @Sendable () -> Void {
+    guard let scope else { return onChange ?? {} }
+    return { [weak scope] in
+      scope?.invalidate()
+      onChange?()
+    }
   }
 
   /// Retires the live registration: the view left the tree.
@@ -150,40 +181,34 @@ public struct ObservationTracker {
 
   /// Makes the change handler of a registration being installed, and remembers it.
   private mutating func arm(
-    canarySlot: Int?, onChange: @escaping @MainActor @Sendable () -> Void,
-    riders: [@MainActor @Sendable () -> Void], loop: any EventLoop
+    canarySlot: Int?, scope: TrackingScope?, onChange: (@MainActor @Sendable () -> Void)?,
+    riders: [@MainActor @Sendable () -> Void], loop: any EventLoop,
+    recycling recycled: ObservationRegistration?
   ) -> @Sendable () -> Void {
-    // Riders are rare (nested trackers): without any, the owner's handler is the handler
-    // (one closure less per evaluation).
+    // Riders are rare (nested trackers): without any, the registration holds only the owner's
+    // own scope and handler (no closure per evaluation).
     let owner = onChange
-    let onChange: @MainActor @Sendable () -> Void =
+    let onChange: (@MainActor @Sendable () -> Void)? =
       riders.isEmpty
       ? owner
       : { @MainActor @Sendable in
-        owner()
+        owner?()
         for rider in riders { rider() }
       }
     if canary == nil {
       Self.typesReadingObservables.insert(viewType)
       canary = Canary()
     }
-    let registration = ObservationRegistration(canarySlot: canarySlot)
-    live = registration
-    return { [weak loop] in
-      guard registration.shouldInvalidateOnFire() else { return }
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { Self.invalidate(onChange) }
-      } else {
-        loop?.execute { Self.invalidate(onChange) }
-      }
+    let registration: ObservationRegistration
+    if let recycled, recycled.rearm(canarySlot: canarySlot, scope: scope, onChange: onChange, loop: loop) {
+      registration = recycled
+    } else {
+      registration = ObservationRegistration(
+        canarySlot: canarySlot, scope: scope, onChange: onChange, loop: loop)
     }
-  }
-
-  /// Invalidates `scope` because an `@Observable` property it read changed (the reason the
-  /// boundary trace gives for it).
-  @MainActor
-  private static func invalidate(_ onChange: @MainActor () -> Void) {
-    TraceRecorder.withReason("an @Observable property it read changed") { onChange() }
+    live = registration
+    // One captured reference: the registration itself is the closure's context (no object).
+    return { registration.fire() }
   }
 
   /// How many registrations are installed in models or held by trackers right now, process
@@ -211,7 +236,24 @@ final class ObservationRegistration: Sendable {
   static let liveCount = Atomic<Int>(0)
 
   /// The canary slot the registration covers; `nil` if it was installed without the canary.
-  let canarySlot: Int?
+  var canarySlot: Int? {
+    let slot = self.slot.load(ordering: .relaxed)
+    return slot < 0 ? nil : slot
+  }
+  /// ``canarySlot``, -1 for none; atomic only because a recycled registration changes it
+  /// (while nothing else holds it, see ``rearm(canarySlot:scope:onChange:loop:)``).
+  private let slot: Atomic<Int>
+  /// What a firing invalidates (held weakly) and the handler it calls; either may be absent.
+  /// Held here rather than captured by a closure: the registration is the one object an
+  /// evaluation makes for them.
+  ///
+  /// `scope` and `loop` are assigned only in `init` and never written again (a `weak let`,
+  /// which says so, needs Swift 6.2; the package builds with 6.0): reading a weak reference
+  /// from any thread is safe while nothing writes it, hence `nonisolated(unsafe)`.
+  private nonisolated(unsafe) weak var scope: TrackingScope?
+  private let onChange: (@MainActor @Sendable () -> Void)?
+  /// Where a firing on another thread is posted.
+  private nonisolated(unsafe) weak var loop: (any EventLoop)?
   private let state = Atomic<UInt8>(State.live)
   /// The thread firing the canary while `state` is `retiring` (a `pthread_t`).
   private let retiringThread = Atomic<UInt>(0)
@@ -223,12 +265,74 @@ final class ObservationRegistration: Sendable {
     static let retired: UInt8 = 3
   }
 
-  init(canarySlot: Int?) {
-    self.canarySlot = canarySlot
+  init(
+    canarySlot: Int?, scope: TrackingScope?, onChange: (@MainActor @Sendable () -> Void)?,
+    loop: any EventLoop
+  ) {
+    slot = Atomic(canarySlot ?? -1)
+    self.scope = scope
+    self.onChange = onChange
+    self.loop = loop
     Self.liveCount.add(1, ordering: .relaxed)
   }
 
   deinit { Self.liveCount.subtract(1, ordering: .relaxed) }
+
+  /// Makes this registration live again for the evaluation being installed, covering
+  /// `canarySlot`, if it invalidates the same target: only `scope` (no handler) on `loop`.
+  /// `false` (nothing changed) otherwise.
+  ///
+  /// Contract: the caller holds the only reference (`isKnownUniquelyReferenced`): the
+  /// Observation module no longer holds it (it fired and was cancelled, or its models are
+  /// gone) and no posted invalidation does, so no firing can race with the reset. Its count
+  /// in ``liveCount`` carries over (it never stopped being held by its tracker).
+  func rearm(
+    canarySlot: Int?, scope: TrackingScope?, onChange: (@MainActor @Sendable () -> Void)?, loop: any EventLoop
+  ) -> Bool {
+    guard onChange == nil, self.onChange == nil, let scope, self.scope === scope, self.loop === loop else {
+      return false
+    }
+    slot.store(canarySlot ?? -1, ordering: .relaxed)
+    retiringThread.store(0, ordering: .relaxed)
+    state.store(State.live, ordering: .sequentiallyConsistent)
+    return true
+  }
+
+  /// The Observation module fired it (on the thread that wrote the model): invalidates at once
+  /// on the main thread, otherwise posts the invalidation to the loop — unless this firing is
+  /// the retirement's own (see ``shouldInvalidateOnFire()``).
+  func fire() {
+    guard shouldInvalidateOnFire() else { return }
+    if Thread.isMainThread {
+      invalidateOnMainActor()
+    } else {
+      loop?.execute { self.invalidate() }
+    }
+  }
+
+  /// Calls ``invalidate()`` on the main thread, which is the main actor's. This is what
+  /// `MainActor.assumeIsolated` does — check the isolation, then call the isolated function as
+  /// a nonisolated one of the same signature — without its per-call object (its
+  /// `withoutActuallyEscaping` of the closure allocated one per firing). The cast changes only
+  /// the function type's global-actor isolation, which a synchronous function neither receives
+  /// nor uses at run time (same calling convention); `preconditionIsolated()` traps first if
+  /// this thread is not the main actor's, as `assumeIsolated` would. The closure captures
+  /// nothing (no context to keep alive).
+  private func invalidateOnMainActor() {
+    MainActor.preconditionIsolated()
+    let isolated: @MainActor @Sendable (ObservationRegistration) -> Void = { $0.invalidate() }
+    unsafeBitCast(isolated, to: (@Sendable (ObservationRegistration) -> Void).self)(self)
+  }
+
+  /// Invalidates the scope and calls the handler because an `@Observable` property the
+  /// evaluation read changed (the reason the boundary trace gives for it).
+  @MainActor
+  private func invalidate() {
+    TraceRecorder.withReason("an @Observable property it read changed") {
+      scope?.invalidate()
+      onChange?()
+    }
+  }
 
   /// Called when the Observation module fires it; `true` if the view must be invalidated:
   /// always, except for the firing that `retire(firingCanary:)` causes itself.

@@ -86,8 +86,7 @@ final class CompositeElement<V: View>: Element {
       let reads: [DependencySource]
       (body, reads) = TrackingScope.collectingBodyReads(root: root, name: TypeNames.name(of: V.self)) {
         layout.link(view, storage: storage, environment: environment, graph: graph)
-        return observation.evaluate(
-          { view.body }, onChange: { [weak scope = trackingScope()] in scope?.invalidate() }, on: graph.loop)
+        return observation.evaluate({ view.body }, invalidating: trackingScope(), on: graph.loop)
       }
       if !reads.isEmpty { trackingScope().adopt(reads) }
     }
