@@ -84,10 +84,33 @@ public final class Composer {
     _ site: CallSite, key explicit: GroupKey.Explicit = .none, role: GroupRole = .call,
     holding content: ObjectIdentifier? = nil
   ) -> (group: SlotGroup, isNew: Bool) {
-    let key = GroupKey(site: site, explicit: explicit)
-    let parent = currentGroup
     let top = frames.count - 1
+    let parent = frames[top].group
     let position = frames[top].nextChild
+    // The common case — the group is where it was and holds what the call stores — compares the
+    // key where it is stored, without making a `GroupKey` (a copy of the site's file name and of
+    // the explicit key per group per composition).
+    if position < parent.children.count {
+      let candidate = parent.children[position]
+      if candidate.hasKey(site: site, explicit: explicit), candidate.content == content {
+        frames[top].nextChild = position + 1
+        // `currentLocals`: the parent's, as the parent's frame is the innermost one.
+        candidate.locals = parent.locals
+        frames.append(Frame(group: candidate))
+        return (candidate, false)
+      }
+    }
+    return startMovedOrNewGroup(
+      GroupKey(site: site, explicit: explicit), role: role, holding: content, in: parent, at: position)
+  }
+
+  /// The rest of ``startGroup(_:key:role:holding:)``: the child at `position` of `parent` (the
+  /// innermost frame's group) is not this call's, or holds something else.
+  private func startMovedOrNewGroup(
+    _ key: GroupKey, role: GroupRole, holding content: ObjectIdentifier?, in parent: SlotGroup, at position: Int
+  ) -> (group: SlotGroup, isNew: Bool) {
+    let site = key.site
+    let top = frames.count - 1
     frames[top].nextChild += 1
     var isNew = false
     var group: SlotGroup

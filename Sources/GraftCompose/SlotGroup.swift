@@ -101,6 +101,14 @@ package final class SlotGroup {
   /// compare it copies it: a `String` and an enum with an `AnyHashable` case, per row).
   func hasKey(_ other: GroupKey) -> Bool { key == other }
 
+  /// Whether the group's key is the one `site` and `explicit` make (``hasKey(_:)`` without
+  /// making that key): the line and column first, the file name last (equal names of one
+  /// call site share their storage, so that compare is short).
+  func hasKey(site: CallSite, explicit: GroupKey.Explicit) -> Bool {
+    key.site.line == site.line && key.site.column == site.column && key.explicitKey.matches(explicit)
+      && key.site.fileID == site.fileID
+  }
+
   /// How many nodes this group contributes to its enclosing node.
   var nodeCount: Int {
     if node != nil { return 1 }
@@ -217,6 +225,21 @@ package struct GroupKey: Hashable {
     case none
     case int(Int)
     case other(AnyHashable)
+
+    /// `self == other`, without the derived `==`'s copies of both values.
+    func matches(_ other: Explicit) -> Bool {
+      switch self {
+      case .none:
+        if case .none = other { return true }
+        return false
+      case .int(let value):
+        if case .int(let otherValue) = other { return value == otherValue }
+        return false
+      case .other(let value):
+        if case .other(let otherValue) = other { return value == otherValue }
+        return false
+      }
+    }
 
     init<Key: Hashable>(_ key: Key) {
       if Key.self == Int.self {
