@@ -114,7 +114,15 @@ public final class Composer {
     frames[top].nextChild += 1
     var isNew = false
     var group: SlotGroup
-    if position < parent.children.count, parent.children[position].hasKey(key) {
+    if position >= parent.children.count, frames[top].displaced.isEmpty {
+      // No child is left to find (a new row, a new group's children): a new group, without
+      // searching the (no) displaced children or hashing the (no) keys ahead.
+      group = SlotGroup(
+        key: key, parent: parent, locals: parent.locals, isKeyed: role == .keyed, content: content)
+      parent.children.append(group)
+      frames.append(Frame(group: group))
+      return (group, true)
+    } else if position < parent.children.count, parent.children[position].hasKey(key) {
       group = parent.children[position]
     } else if role == .branch, position < parent.children.count, parent.children[position].key.site == site {
       group = replace(
