@@ -62,18 +62,21 @@ package final class SlotGroup {
   /// The restart scope, if the group is restartable (exclusivity as `children`).
   @exclusivity(unchecked) var scope: TrackingScope?
   /// The `@Observable` reads of the restart scope's last evaluation (made with the scope).
-  private var observation: ObservationTracker?
+  /// Read before and written after an evaluation, each access instantaneous (exclusivity as
+  /// `children`).
+  @exclusivity(unchecked) private var observation: ObservationTracker?
   /// The last parameters of a restartable group (for skipping): a `ParameterBox` of the
   /// type the group's `content` names, so it is read back without a dynamic cast and updated
   /// in place without boxing the parameters again. Loop thread only, exclusivity as `children`.
   @exclusivity(unchecked) var parameters: AnyObject?
-  /// Re-runs a restartable group's body.
-  var restart: ((Composer) -> Void)?
+  /// Re-runs a restartable group's body (exclusivity as `children`: copied out before it runs).
+  @exclusivity(unchecked) var restart: ((Composer) -> Void)?
   /// The composition locals in effect where this group was composed (exclusivity as
   /// `children`).
   @exclusivity(unchecked) var locals: CompositionLocalMap
   /// Called when the group leaves the composition (effects' onDispose, interop release).
-  package var onLeave: [() -> Void] = []
+  /// Exclusivity as `children`: `leave` copies the actions out before running them.
+  @exclusivity(unchecked) package var onLeave: [() -> Void] = []
   package let depth: Int
 
   init(
