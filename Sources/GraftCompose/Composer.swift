@@ -119,6 +119,9 @@ public final class Composer {
       // searching the (no) displaced children or hashing the (no) keys ahead.
       group = SlotGroup(
         key: key, parent: parent, locals: parent.locals, isKeyed: role == .keyed, content: content)
+      // Room for a few children at once: appending one at a time grows the array twice on the
+      // way to four (a row's stack), each growth an allocation and a copy.
+      if parent.children.isEmpty { parent.children.reserveCapacity(4) }
       parent.children.append(group)
       frames.append(Frame(group: group))
       return (group, true)
@@ -396,8 +399,14 @@ public final class Composer {
       skipToGroupEnd()
       return
     }
-    if let box { box.value = parameters } else { group.parameters = ParameterBox(parameters) }
-    group.restart = { composer in function(composer, parameters) }
+    if let box {
+      box.value = parameters
+      box.function = function
+    } else {
+      let box = ParameterBox(parameters, function: function)
+      group.parameters = box
+      group.restart = box
+    }
     makeRestartable(group, name: Parameters.self)
     group.evaluate(on: graph.loop) { function(self, parameters) }
     endGroup()

@@ -70,7 +70,8 @@ package final class SlotGroup {
   /// in place without boxing the parameters again. Loop thread only, exclusivity as `children`.
   @exclusivity(unchecked) var parameters: AnyObject?
   /// Re-runs a restartable group's body (exclusivity as `children`: copied out before it runs).
-  @exclusivity(unchecked) var restart: ((Composer) -> Void)?
+  /// A `call` group's is its ``ParameterBox`` (one object for both, updated in place).
+  @exclusivity(unchecked) var restart: GroupRestart?
   /// The composition locals in effect where this group was composed (exclusivity as
   /// `children`).
   @exclusivity(unchecked) var locals: CompositionLocalMap
@@ -254,14 +255,34 @@ package struct GroupKey: Hashable {
   }
 }
 
-/// A restartable group's last parameters, stored by type (see `SlotGroup.parameters`).
+/// What re-runs a restartable group's body when its scope is invalidated (see
+/// `SlotGroup.restart`): `Composition.recompose` calls ``restart(_:)`` on the loop thread, in
+/// the update pass, with the composer placed at the group. Subclasses keep what the body needs,
+/// updated in place when the group's call runs again — no closure made per call.
 @MainActor
-final class ParameterBox<Parameters> {
-  var value: Parameters
-
-  init(_ value: Parameters) {
-    self.value = value
+class GroupRestart {
+  /// Runs the group's body with `composer`. Must be overridden.
+  func restart(_ composer: Composer) {
+    preconditionFailure("GroupRestart.restart(_:) must be overridden")
   }
+}
+
+/// A restartable group's last parameters, stored by type (see `SlotGroup.parameters`), and
+/// the function its body runs with them: the group's ``GroupRestart`` too.
+@MainActor
+final class ParameterBox<Parameters>: GroupRestart {
+  // Loop thread only, without the dynamic exclusivity check: written only by the group's `call`,
+  // which never runs inside this group's own body (the body's calls are its children's), so no
+  // write overlaps the read that passes `value` to `function` in `restart`.
+  @exclusivity(unchecked) var value: Parameters
+  @exclusivity(unchecked) var function: (Composer, Parameters) -> Void
+
+  init(_ value: Parameters, function: @escaping (Composer, Parameters) -> Void) {
+    self.value = value
+    self.function = function
+  }
+
+  override func restart(_ composer: Composer) { function(composer, value) }
 }
 
 /// How `Composer.startGroup` treats a group whose key is not where expected.
