@@ -107,7 +107,8 @@ public final class Composer {
   /// The rest of ``startGroup(_:key:role:holding:)``: the child at `position` of `parent` (the
   /// innermost frame's group) is not this call's, or holds something else.
   private func startMovedOrNewGroup(
-    _ key: GroupKey, role: GroupRole, holding content: ObjectIdentifier?, in parent: SlotGroup, at position: Int
+    _ key: GroupKey, role: GroupRole, holding content: ObjectIdentifier?, in parent: SlotGroup,
+    at position: Int
   ) -> (group: SlotGroup, isNew: Bool) {
     let site = key.site
     let top = frames.count - 1
