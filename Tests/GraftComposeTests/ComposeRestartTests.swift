@@ -35,6 +35,39 @@ import Testing
     composition.stop()
   }
 
+  @Test func aTextEmittedWhereANodeOfItsKindHadChildrenRemovesThem() {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    let plain = MutableState(false)
+    // Both branches forward one call site, so the `Text` finds the other branch's group.
+    func label(
+      _ c: Composer, plain: Bool, fileID: String = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
+      if plain {
+        c.Text("plain", fileID: fileID, line: line, column: column)
+      } else {
+        var properties = NodeProperties()
+        properties.text = "parent"
+        c.ComposeNode(.text, properties: properties, fileID: fileID, line: line, column: column) {
+          c.Text("child")
+        }
+      }
+    }
+    let composition = Composition(graph: graph, hostNode: graph.tree.root) { c in
+      label(c, plain: plain.value)
+      c.Text("after")
+    }
+    composition.start()
+    loop.runUntilQuiescent()
+    #expect(Self.texts(graph.tree.root.children) == ["parent", "after"])
+    #expect(Self.texts(graph.tree.root.children[0].children) == ["child"])
+    plain.value = true
+    loop.runUntilQuiescent()
+    #expect(Self.texts(graph.tree.root.children) == ["plain", "after"])
+    #expect(graph.tree.root.children[0].children.isEmpty)
+    composition.stop()
+  }
+
   @Test func rowsAppendedAfterTheParentRecomposedUseItsLatestContent() {
     let loop = VirtualLoop()
     let graph = UpdateGraph(loop: loop)
