@@ -54,14 +54,29 @@ public final class ComposeListDriver: ListDriver {
         holders[index].label.value = new.rows[index].label
       }
     case .select:
-      selected?.isSelected.value = false
-      selected = rows.elements.first { $0.id == new.selectedID }
-      selected?.isSelected.value = true
+      return select(new.selectedID)
     case .swapRows:
-      rows.swapAt(1, 998)
+      return swapRows()
     case .removeRow:
       rows.remove(at: 1)
     }
+    loop.runUntilQuiescent()
+  }
+
+  /// The select op, write and pass (never inlined, so a profiler can count it alone in the
+  /// wall-clock run, where it follows a fresh `show`).
+  @inline(never)
+  private func select(_ id: Int?) {
+    selected?.isSelected.value = false
+    selected = rows.elements.first { $0.id == id }
+    selected?.isSelected.value = true
+    loop.runUntilQuiescent()
+  }
+
+  /// The swap op, write and pass (never inlined, as ``select(_:)``).
+  @inline(never)
+  private func swapRows() {
+    rows.swapAt(1, 998)
     loop.runUntilQuiescent()
   }
 

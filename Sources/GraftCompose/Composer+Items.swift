@@ -21,7 +21,11 @@ extension Composer {
     let site = CallSite(fileID: fileID, line: line, column: column)
     let (group, _) = startGroup(site, holding: ObjectIdentifier(MutableStateList<Element>.self))
     let rows = ItemRows(list: list, site: site, key: key, content: content)
-    group.restart = { composer in composer.applyChanges(rows) }
+    if let restart = group.restart as? ItemsRestart<Element, Key> {
+      restart.rows = rows
+    } else {
+      group.restart = ItemsRestart(rows)
+    }
     makeRestartable(group, name: Element.self)
     group.evaluate(on: graph.loop) { composeAll(rows) }
     endGroup()
@@ -40,7 +44,7 @@ extension Composer {
 
   /// Recomposes the `items` group for a change of its list: applies the changes recorded
   /// since it last composed, or calls every row when they cannot be applied directly.
-  private func applyChanges<Element, Key: Hashable>(_ rows: ItemRows<Element, Key>) {
+  fileprivate func applyChanges<Element, Key: Hashable>(_ rows: ItemRows<Element, Key>) {
     let group = currentGroup
     let reader = readerState(of: rows.list)
     rows.list.source.recordRead()
@@ -151,6 +155,18 @@ private struct ItemRows<Element, Key: Hashable> {
   let site: CallSite
   let key: (Element) -> Key
   let content: (Composer, Element) -> Void
+}
+
+/// An `items` group's restart: applies its list's changes with the rows of its last call.
+@MainActor
+private final class ItemsRestart<Element, Key: Hashable>: GroupRestart {
+  var rows: ItemRows<Element, Key>
+
+  init(_ rows: ItemRows<Element, Key>) {
+    self.rows = rows
+  }
+
+  override func restart(_ composer: Composer) { composer.applyChanges(rows) }
 }
 
 /// An `items` group's reader of its list (see `Composer.readerState(of:)`).

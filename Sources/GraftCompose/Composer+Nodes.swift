@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // Composables are named like types (`Text`, `Counter`), as Jetpack Compose names them.
 import GraftCore
 
@@ -9,9 +10,14 @@ extension Composer {
   /// children. A new node is inserted bottom-up — after its children were composed into it —
   /// so the batch carries one insert of the whole subtree (as Compose's `insertBottomUp`), not
   /// one per node.
+  ///
+  /// A leaf (`isLeaf`: `Text`, `Button`, `TextField`, which compose no children) ends its group
+  /// without making its node the applier's current one: with no children to remove (a group
+  /// found with children — another node's, emitted at the same forwarded site — goes the usual
+  /// way), ending it touches no node.
   func emit(
     _ kind: NodeKind, at site: CallSite, properties: NodeProperties,
-    handlers: NodeEventHandlers = NodeEventHandlers(), content: () -> Void = {}
+    handlers: NodeEventHandlers = NodeEventHandlers(), isLeaf: Bool = false, content: () -> Void = {}
   ) {
     var (group, _) = startGroup(site)
     // Another kind here is another node: the old one (and its subtree) goes.
@@ -30,10 +36,14 @@ extension Composer {
       isNew = true
     }
     applier.tree.setHandlers(handlers, for: node)
-    applier.down(node)
-    content()
-    endGroup()
-    applier.up()
+    if isLeaf, group.children.isEmpty {
+      endGroup()
+    } else {
+      applier.down(node)
+      content()
+      endGroup()
+      applier.up()
+    }
     if isNew {
       group.nodeIndexHint = applier.cursor
       applier.insert(node)
@@ -60,7 +70,8 @@ extension Composer {
   public func Text(_ text: String, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
     var properties = NodeProperties()
     properties.text = text
-    emit(.text, at: CallSite(fileID: fileID, line: line, column: column), properties: properties)
+    emit(
+      .text, at: CallSite(fileID: fileID, line: line, column: column), properties: properties, isLeaf: true)
   }
 
   /// A button titled `title`; `onClick` runs on the loop thread outside any pass.
@@ -73,7 +84,7 @@ extension Composer {
     properties.isDisabled = !enabled
     emit(
       .button, at: CallSite(fileID: fileID, line: line, column: column), properties: properties,
-      handlers: enabled ? NodeEventHandlers(onTap: onClick) : NodeEventHandlers())
+      handlers: enabled ? NodeEventHandlers(onTap: onClick) : NodeEventHandlers(), isLeaf: true)
   }
 
   /// Lays `content` out vertically.
@@ -118,6 +129,6 @@ extension Composer {
     properties.placeholder = placeholder
     emit(
       .textField, at: CallSite(fileID: fileID, line: line, column: column), properties: properties,
-      handlers: NodeEventHandlers(onTextChange: onValueChange))
+      handlers: NodeEventHandlers(onTextChange: onValueChange), isLeaf: true)
   }
 }

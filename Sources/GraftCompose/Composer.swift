@@ -84,14 +84,49 @@ public final class Composer {
     _ site: CallSite, key explicit: GroupKey.Explicit = .none, role: GroupRole = .call,
     holding content: ObjectIdentifier? = nil
   ) -> (group: SlotGroup, isNew: Bool) {
-    let key = GroupKey(site: site, explicit: explicit)
-    let parent = currentGroup
     let top = frames.count - 1
+    let parent = frames[top].group
     let position = frames[top].nextChild
+    // The common case — the group is where it was and holds what the call stores — compares the
+    // key where it is stored, without making a `GroupKey` (a copy of the site's file name and of
+    // the explicit key per group per composition).
+    if position < parent.children.count {
+      let candidate = parent.children[position]
+      if candidate.hasKey(site: site, explicit: explicit), candidate.content == content {
+        frames[top].nextChild = position + 1
+        // `currentLocals`: the parent's, as the parent's frame is the innermost one.
+        candidate.locals = parent.locals
+        frames.append(Frame(group: candidate))
+        return (candidate, false)
+      }
+    }
+    return startMovedOrNewGroup(
+      GroupKey(site: site, explicit: explicit), role: role, holding: content, in: parent, at: position)
+  }
+
+  /// The rest of ``startGroup(_:key:role:holding:)``: the child at `position` of `parent` (the
+  /// innermost frame's group) is not this call's, or holds something else.
+  private func startMovedOrNewGroup(
+    _ key: GroupKey, role: GroupRole, holding content: ObjectIdentifier?, in parent: SlotGroup,
+    at position: Int
+  ) -> (group: SlotGroup, isNew: Bool) {
+    let site = key.site
+    let top = frames.count - 1
     frames[top].nextChild += 1
     var isNew = false
     var group: SlotGroup
-    if position < parent.children.count, parent.children[position].hasKey(key) {
+    if position >= parent.children.count, frames[top].displaced.isEmpty {
+      // No child is left to find (a new row, a new group's children): a new group, without
+      // searching the (no) displaced children or hashing the (no) keys ahead.
+      group = SlotGroup(
+        key: key, parent: parent, locals: parent.locals, isKeyed: role == .keyed, content: content)
+      // Room for a few children at once: appending one at a time grows the array twice on the
+      // way to four (a row's stack), each growth an allocation and a copy.
+      if parent.children.isEmpty { parent.children.reserveCapacity(4) }
+      parent.children.append(group)
+      frames.append(Frame(group: group))
+      return (group, true)
+    } else if position < parent.children.count, parent.children[position].hasKey(key) {
       group = parent.children[position]
     } else if role == .branch, position < parent.children.count, parent.children[position].key.site == site {
       group = replace(
@@ -365,8 +400,14 @@ public final class Composer {
       skipToGroupEnd()
       return
     }
-    if let box { box.value = parameters } else { group.parameters = ParameterBox(parameters) }
-    group.restart = { composer in function(composer, parameters) }
+    if let box {
+      box.value = parameters
+      box.function = function
+    } else {
+      let box = ParameterBox(parameters, function: function)
+      group.parameters = box
+      group.restart = box
+    }
     makeRestartable(group, name: Parameters.self)
     group.evaluate(on: graph.loop) { function(self, parameters) }
     endGroup()

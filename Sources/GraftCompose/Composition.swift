@@ -103,7 +103,7 @@ public final class Composition: UpdateRoot {
     let composer = takeComposer()
     applier.down(node, cursor: offset)
     group.evaluate(on: graph.loop) {
-      composer.compose(group) { restart(composer) }
+      composer.compose(group) { restart.restart(composer) }
     }
     applier.up()
     idleComposer = composer

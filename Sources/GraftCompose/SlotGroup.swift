@@ -62,18 +62,22 @@ package final class SlotGroup {
   /// The restart scope, if the group is restartable (exclusivity as `children`).
   @exclusivity(unchecked) var scope: TrackingScope?
   /// The `@Observable` reads of the restart scope's last evaluation (made with the scope).
-  private var observation: ObservationTracker?
+  /// Read before and written after an evaluation, each access instantaneous (exclusivity as
+  /// `children`).
+  @exclusivity(unchecked) private var observation: ObservationTracker?
   /// The last parameters of a restartable group (for skipping): a `ParameterBox` of the
   /// type the group's `content` names, so it is read back without a dynamic cast and updated
   /// in place without boxing the parameters again. Loop thread only, exclusivity as `children`.
   @exclusivity(unchecked) var parameters: AnyObject?
-  /// Re-runs a restartable group's body.
-  var restart: ((Composer) -> Void)?
+  /// Re-runs a restartable group's body (exclusivity as `children`: copied out before it runs).
+  /// A `call` group's is its ``ParameterBox`` (one object for both, updated in place).
+  @exclusivity(unchecked) var restart: GroupRestart?
   /// The composition locals in effect where this group was composed (exclusivity as
   /// `children`).
   @exclusivity(unchecked) var locals: CompositionLocalMap
   /// Called when the group leaves the composition (effects' onDispose, interop release).
-  package var onLeave: [() -> Void] = []
+  /// Exclusivity as `children`: `leave` copies the actions out before running them.
+  @exclusivity(unchecked) package var onLeave: [() -> Void] = []
   package let depth: Int
 
   init(
@@ -100,6 +104,14 @@ package final class SlotGroup {
   /// Whether the group's key is `other`, compared where it is stored (reading `key` out to
   /// compare it copies it: a `String` and an enum with an `AnyHashable` case, per row).
   func hasKey(_ other: GroupKey) -> Bool { key == other }
+
+  /// Whether the group's key is the one `site` and `explicit` make (``hasKey(_:)`` without
+  /// making that key): the line and column first, the file name last (equal names of one
+  /// call site share their storage, so that compare is short).
+  func hasKey(site: CallSite, explicit: GroupKey.Explicit) -> Bool {
+    key.site.line == site.line && key.site.column == site.column && key.explicitKey.matches(explicit)
+      && key.site.fileID == site.fileID
+  }
 
   /// How many nodes this group contributes to its enclosing node.
   var nodeCount: Int {
@@ -218,6 +230,21 @@ package struct GroupKey: Hashable {
     case int(Int)
     case other(AnyHashable)
 
+    /// `self == other`, without the derived `==`'s copies of both values.
+    func matches(_ other: Explicit) -> Bool {
+      switch self {
+      case .none:
+        if case .none = other { return true }
+        return false
+      case .int(let value):
+        if case .int(let otherValue) = other { return value == otherValue }
+        return false
+      case .other(let value):
+        if case .other(let otherValue) = other { return value == otherValue }
+        return false
+      }
+    }
+
     init<Key: Hashable>(_ key: Key) {
       if Key.self == Int.self {
         self = .int(unsafeBitCast(key, to: Int.self))
@@ -228,14 +255,34 @@ package struct GroupKey: Hashable {
   }
 }
 
-/// A restartable group's last parameters, stored by type (see `SlotGroup.parameters`).
+/// What re-runs a restartable group's body when its scope is invalidated (see
+/// `SlotGroup.restart`): `Composition.recompose` calls ``restart(_:)`` on the loop thread, in
+/// the update pass, with the composer placed at the group. Subclasses keep what the body needs,
+/// updated in place when the group's call runs again — no closure made per call.
 @MainActor
-final class ParameterBox<Parameters> {
-  var value: Parameters
-
-  init(_ value: Parameters) {
-    self.value = value
+class GroupRestart {
+  /// Runs the group's body with `composer`. Must be overridden.
+  func restart(_ composer: Composer) {
+    preconditionFailure("GroupRestart.restart(_:) must be overridden")
   }
+}
+
+/// A restartable group's last parameters, stored by type (see `SlotGroup.parameters`), and
+/// the function its body runs with them: the group's ``GroupRestart`` too.
+@MainActor
+final class ParameterBox<Parameters>: GroupRestart {
+  // Loop thread only, without the dynamic exclusivity check: written only by the group's `call`,
+  // which never runs inside this group's own body (the body's calls are its children's), so no
+  // write overlaps the read that passes `value` to `function` in `restart`.
+  @exclusivity(unchecked) var value: Parameters
+  @exclusivity(unchecked) var function: (Composer, Parameters) -> Void
+
+  init(_ value: Parameters, function: @escaping (Composer, Parameters) -> Void) {
+    self.value = value
+    self.function = function
+  }
+
+  override func restart(_ composer: Composer) { function(composer, value) }
 }
 
 /// How `Composer.startGroup` treats a group whose key is not where expected.
