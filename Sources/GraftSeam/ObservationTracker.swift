@@ -79,16 +79,7 @@ public struct ObservationTracker {
     _ body: () -> T, invalidating scope: @autoclosure () -> TrackingScope,
     on loop: @autoclosure () -> any EventLoop
   ) -> T {
-    withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { slot in
-      var ran = false
-      track(
-        {
-          slot.initializeElement(at: 0, to: body())
-          ran = true
-        }, invalidating: scope(), onChange: nil, on: loop())
-      guard ran else { preconditionFailure("the tracked body did not run") }
-      return slot.moveElement(from: 0)
-    }
+    evaluating(body, invalidating: scope(), onChange: nil, on: loop())
   }
 
   /// Runs `body` as ``evaluate(_:invalidating:on:)`` does, calling `onChange` (on the loop
@@ -101,16 +92,26 @@ public struct ObservationTracker {
     _ body: () -> T, onChange: @autoclosure () -> @MainActor @Sendable () -> Void,
     on loop: @autoclosure () -> any EventLoop
   ) -> T {
-    // The value goes through a stack slot rather than an `Optional<T>`: for a `T` the caller
-    // could not specialize (a view's `Body`), an optional instantiates `Optional<T>`'s metadata
-    // on every evaluation.
+    evaluating(body, invalidating: nil, onChange: onChange(), on: loop())
+  }
+
+  /// What both `evaluate` forms run: `body` under ``track(_:invalidating:onChange:on:)``,
+  /// returning its value. The value goes through a stack slot rather than an `Optional<T>`: for
+  /// a `T` the caller could not specialize (a view's `Body`), an optional instantiates
+  /// `Optional<T>`'s metadata on every evaluation.
+  @inlinable
+  mutating func evaluating<T>(
+    _ body: () -> T, invalidating scope: @autoclosure () -> TrackingScope?,
+    onChange: @autoclosure () -> (@MainActor @Sendable () -> Void)?,
+    on loop: @autoclosure () -> any EventLoop
+  ) -> T {
     withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { slot in
       var ran = false
       track(
         {
           slot.initializeElement(at: 0, to: body())
           ran = true
-        }, invalidating: nil, onChange: onChange(), on: loop())
+        }, invalidating: scope(), onChange: onChange(), on: loop())
       guard ran else { preconditionFailure("the tracked body did not run") }
       return slot.moveElement(from: 0)
     }
