@@ -93,17 +93,28 @@ public final class NodeTree {
     guard !pending.isEmpty || !pendingFrames.isEmpty else { return }
     batchCount += 1
     let batch = ChangeBatch(pass: batchCount, changes: pending, frames: pendingFrames)
-    // The batch holds the recorded arrays, so keeping their capacity allocates new buffers
-    // as large. Kept for ordinary passes (no regrowth per pass); a pass that recorded
-    // thousands of changes (a list created) would leave that buffer allocated for good: about
-    // 140 bytes per row of a 10k-row list (issue 15), on the by-hand side too.
-    pending.removeAll(keepingCapacity: pending.count <= Self.retainedPendingCapacity)
-    pendingFrames.removeAll(keepingCapacity: pendingFrames.count <= Self.retainedPendingCapacity)
+    // The batch holds the recorded arrays, so the next pass's arrays are new buffers either
+    // way; each starts with room for as many entries as this pass recorded (one allocation,
+    // where growing from empty takes one per doubling), up to ``retainedPendingCapacity``: a
+    // pass that recorded more (a list created) must not leave a buffer that large allocated
+    // for good — about 140 bytes per row of a 10k-row list (issue 15), on the by-hand side too.
+    pending = Self.emptied(pending)
+    pendingFrames = Self.emptied(pendingFrames)
     for observer in observers { observer.deliver(batch) }
   }
 
-  /// The most recorded changes (and frames) whose buffer ``endBatch()`` keeps for the next pass.
-  static let retainedPendingCapacity = 256
+  /// The most entries (changes, or frames) ``endBatch()`` makes room for in the next pass's
+  /// arrays: a thousand-row list's frames fit (five nodes a row: a removal near the top moves
+  /// all of them).
+  static let retainedPendingCapacity = 8192
+
+  /// An empty array with room for as many entries as `recorded` holds, at most
+  /// ``retainedPendingCapacity``.
+  private static func emptied<Entry>(_ recorded: [Entry]) -> [Entry] {
+    var next: [Entry] = []
+    next.reserveCapacity(Swift.min(recorded.count, retainedPendingCapacity))
+    return next
+  }
 
   /// Inserts `child` (detached) into `parent` at `index`.
   public func insert(_ child: Node, into parent: Node, at index: Int) {
