@@ -97,13 +97,43 @@ public final class Node {
   }
   /// The three layout fields above, made on the first non-`nil` write: a tree without a layout
   /// engine (and a node without a layout behavior) spends 8 bytes per node on them, not 56.
-  private var layout: NodeLayoutFields?
+  /// Unchecked exclusivity: main actor only, and every access is an instantaneous load or
+  /// store of the reference (no accessor runs while it is held); the dynamic check was paid
+  /// per frame read and written — once per moved row and node of a removal.
+  @exclusivity(unchecked) private var layout: NodeLayoutFields?
 
   private func layoutFields() -> NodeLayoutFields {
     if let layout { return layout }
     let fields = NodeLayoutFields()
     layout = fields
     return fields
+  }
+
+  /// Stores `frame` as ``layoutFrame`` unless it equals the stored frame; returns whether it
+  /// changed. For ``NodeTree/setLayoutFrame(_:for:)``: one lookup of the layout fields, and the
+  /// frames compared field by field (``sameFrame(_:_:)``) rather than through Foundation's
+  /// `CGRect ==`, which on Linux is a call into Foundation per comparison.
+  func replaceLayoutFrame(with frame: CGRect?) -> Bool {
+    guard let layout else {
+      guard let frame else { return false }  // No layout engine has stored anything yet.
+      layoutFields().frame = frame
+      return true
+    }
+    if Self.sameFrame(layout.frame, frame) { return false }
+    layout.frame = frame
+    return true
+  }
+
+  /// Whether `a` and `b` are both `nil` or equal rectangles: the same answer as `CGRect ==`
+  /// (origin and size compared component by component as `Double`s), inlined.
+  nonisolated static func sameFrame(_ a: CGRect?, _ b: CGRect?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case (let a?, let b?):
+      return a.origin.x.native == b.origin.x.native && a.origin.y.native == b.origin.y.native
+        && a.size.width.native == b.size.width.native && a.size.height.native == b.size.height.native
+    default: return false
+    }
   }
 
   init(id: NodeID, kind: NodeKind, properties: NodeProperties) {
@@ -182,10 +212,13 @@ public struct NodeEventHandlers {
 
 /// The out-of-line layout fields of one node (see ``Node/layoutFrame``); owned by that node
 /// alone, loop thread only.
+/// Unchecked exclusivity: main actor only (its node's), and each access is an instantaneous
+/// load or store of a value or reference (nothing is held across a call that could reach the
+/// same field); the layout engine reads `frame` and `storage` once per placed or moved node.
 private final class NodeLayoutFields {
-  var frame: CGRect?
-  var behavior: AnyObject?
-  var storage: AnyObject?
+  @exclusivity(unchecked) var frame: CGRect?
+  @exclusivity(unchecked) var behavior: AnyObject?
+  @exclusivity(unchecked) var storage: AnyObject?
 }
 
 /// The out-of-line storage of a node's handlers (see ``Node/handlers``), held by its node

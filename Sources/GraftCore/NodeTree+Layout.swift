@@ -134,8 +134,7 @@ extension NodeTree {
   /// Assigns `node`'s frame (layout engines only); a change is delivered in the next batch's
   /// ``ChangeBatch/frames``.
   public func setLayoutFrame(_ frame: CGRect?, for node: Node) {
-    guard node.layoutFrame != frame else { return }
-    node.layoutFrame = frame
+    guard node.replaceLayoutFrame(with: frame) else { return }
     if node.isAttached { pendingFrames.append((node.id, frame)) }
   }
 

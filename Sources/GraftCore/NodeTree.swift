@@ -42,8 +42,10 @@ public final class NodeTree {
   /// Number of nodes reachable from the root, root included. Unchecked exclusivity: loop
   /// thread only, changed only by the attach and detach walks.
   @exclusivity(unchecked) public private(set) var attachedNodeCount = 1
-  /// Frames assigned since the last delivery (see ``ChangeBatch/frames``).
-  var pendingFrames: [(node: NodeID, frame: CGRect?)] = []
+  /// Frames assigned since the last delivery (see ``ChangeBatch/frames``). Unchecked
+  /// exclusivity, as `pending`: loop thread only, appended to and taken out by instantaneous
+  /// accesses (``setLayoutFrame(_:for:)``, ``endBatch()``) that call nothing reaching it again.
+  @exclusivity(unchecked) var pendingFrames: [(node: NodeID, frame: CGRect?)] = []
   /// Layout barriers (`.host` nodes, the root) with dirty content, by identity.
   var dirtyLayoutBarriers: [ObjectIdentifier: Node] = [:]
   /// The installed layout engine; `nil` (the default) means no layout runs and changes cost

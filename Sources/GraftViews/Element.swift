@@ -182,11 +182,33 @@ open class Element {
 
   /// Inserts `child`'s top-level nodes into ``childNodeParent`` starting at `offset`.
   public func placeNodes(of child: Element, at offset: Int) {
-    let parentNode = childNodeParent
-    for (index, node) in topLevelNodes(of: child).enumerated() {
-      tree.insert(node, into: parentNode, at: offset + index)
-    }
+    insertTopLevelNodes(of: child, into: childNodeParent, at: offset)
   }
+
+  /// Inserts `child`'s top-level nodes, in order, into `parent` from index `offset` on;
+  /// returns how many it inserted (`child.nodeCount`). Collects them in a reused buffer, not
+  /// a new array per call (``topLevelNodes(of:)``): placing a created row allocates nothing
+  /// here. The buffer is taken out of ``topLevelScratch`` while in use, so a nested call (none
+  /// is expected: inserting a node only records a change) collects into its own.
+  @discardableResult
+  public func insertTopLevelNodes(of child: Element, into parent: Node, at offset: Int) -> Int {
+    var nodes: [Node] = []
+    swap(&nodes, &Element.topLevelScratch)
+    child.appendTopLevelNodes(to: &nodes)
+    for index in nodes.indices { tree.insert(nodes[index], into: parent, at: offset + index) }
+    let count = nodes.count
+    if nodes.capacity <= Element.topLevelScratchCapacity {
+      nodes.removeAll(keepingCapacity: true)
+      Element.topLevelScratch = nodes
+    }
+    return count
+  }
+
+  /// The buffer ``insertTopLevelNodes(of:into:at:)`` reuses (empty between calls; main actor).
+  private static var topLevelScratch: [Node] = []
+  /// The largest buffer kept for reuse: rows have a node or a few, and a fragment of
+  /// thousands placed once should not stay allocated.
+  private static let topLevelScratchCapacity = 32
 
   /// Removes `child`'s top-level nodes from ``childNodeParent``.
   public func removeNodes(of child: Element) {

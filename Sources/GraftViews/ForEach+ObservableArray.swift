@@ -138,10 +138,7 @@ extension ForEachElement {
     for element in elements {
       let row = makeChild(content(element), environment: environment)
       rows.append(row)
-      for node in topLevelNodes(of: row) {
-        tree.insert(node, into: parentNode, at: offset)
-        offset += 1
-      }
+      offset += insertTopLevelNodes(of: row, into: parentNode, at: offset)
       let count = row.nodeCount
       added += count
       singleNodes = singleNodes && count == 1

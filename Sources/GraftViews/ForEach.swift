@@ -294,9 +294,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       } else {
         let created = makeChild(newViews[index], environment: environment)
         childElements.insert(created, at: index)
-        for (nodeIndex, node) in topLevelNodes(of: created).enumerated() {
-          tree.insert(node, into: parentNode, at: offset + nodeIndex)
-        }
+        insertTopLevelNodes(of: created, into: parentNode, at: offset)
         if created.nodeCount > 0 { childNodeCountChanged(by: created.nodeCount) }
       }
       offset += childElements[index].nodeCount
