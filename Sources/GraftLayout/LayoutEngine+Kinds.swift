@@ -144,17 +144,17 @@ extension LayoutEngine {
         return CGSize(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
       }
     case .scroll(let axis, let spacing, _):
-      let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+      let cross = axis.cross
       // Offered both axes, a scrolling container takes the offer: no row is asked.
       if let along = proposal[axis], let across = proposal[cross] {
         return CGSize(along: axis, along, across: across)
       }
       let rows = scrollRowSizes(node.children, axis: axis, proposal: proposal)
       let along = rows.reduce(0) { $0 + $1[axis] } + spacing * CGFloat(max(0, rows.count - 1))
-      let across = rows.map { $0[axis == .horizontal ? .vertical : .horizontal] }.max() ?? 0
+      let across = rows.map { $0[axis.cross] }.max() ?? 0
       return CGSize(
         along: axis, proposal[axis] ?? along,
-        across: proposal[axis == .horizontal ? .vertical : .horizontal] ?? across)
+        across: proposal[axis.cross] ?? across)
     case .custom(let behavior):
       let record = storage(node)
       return behavior.sizeThatFits(
@@ -192,7 +192,7 @@ extension LayoutEngine {
       let total = Self.stackSize(sizes, axis: axis, spacing: spacing)
       // An implicit stack (root, host) is centred in its space, as SwiftUI centres a root view.
       let origin = Alignment2D(nil).place(total, in: space).origin
-      let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+      let cross = axis.cross
       var cursor = axis == .horizontal ? origin.x : origin.y
       let crossStart = axis == .horizontal ? origin.y : origin.x
       for (index, child) in children.enumerated() {
@@ -316,7 +316,7 @@ extension LayoutEngine {
 
   private func scrollRowSizes(_ rows: [Node], axis: Axis, proposal: ProposedViewSize) -> [CGSize] {
     let rowProposal = ProposedViewSize(
-      along: axis, nil, across: proposal[axis == .horizontal ? .vertical : .horizontal])
+      along: axis, nil, across: proposal[axis.cross])
     return rows.map { size(of: $0, rowProposal) }
   }
 }
