@@ -109,7 +109,7 @@ package final class SlotGroup {
   /// making that key): the line and column first, the file name last (equal names of one
   /// call site share their storage, so that compare is short).
   func hasKey(site: CallSite, explicit: GroupKey.Explicit) -> Bool {
-    key.site.line == site.line && key.site.column == site.column && key.explicitKey.matches(explicit)
+    key.site.line == site.line && key.site.column == site.column && key.explicitKey == explicit
       && key.site.fileID == site.fileID
   }
 
@@ -230,17 +230,17 @@ package struct GroupKey: Hashable {
     case int(Int)
     case other(AnyHashable)
 
-    /// `self == other`, without the derived `==`'s copies of both values.
-    func matches(_ other: Explicit) -> Bool {
-      switch self {
+    /// The derived equality's answer, written out: the derived `==` copies both values.
+    package static func == (lhs: Explicit, rhs: Explicit) -> Bool {
+      switch lhs {
       case .none:
-        if case .none = other { return true }
+        if case .none = rhs { return true }
         return false
       case .int(let value):
-        if case .int(let otherValue) = other { return value == otherValue }
+        if case .int(let otherValue) = rhs { return value == otherValue }
         return false
       case .other(let value):
-        if case .other(let otherValue) = other { return value == otherValue }
+        if case .other(let otherValue) = rhs { return value == otherValue }
         return false
       }
     }
