@@ -118,14 +118,8 @@ public final class Composer {
     if position >= parent.children.count, frames[top].displaced.isEmpty {
       // No child is left to find (a new row, a new group's children): a new group, without
       // searching the (no) displaced children or hashing the (no) keys ahead.
-      group = SlotGroup(
-        key: key, parent: parent, locals: parent.locals, isKeyed: role == .keyed, content: content)
-      // Room for a few children at once: appending one at a time grows the array twice on the
-      // way to four (a row's stack), each growth an allocation and a copy.
-      if parent.children.isEmpty { parent.children.reserveCapacity(4) }
-      parent.children.append(group)
-      frames.append(Frame(group: group))
-      return (group, true)
+      group = insertNewGroup(key, role: role, holding: content, in: parent, at: position)
+      isNew = true
     } else if position < parent.children.count, parent.children[position].hasKey(key) {
       group = parent.children[position]
     } else if role == .branch, position < parent.children.count, parent.children[position].key.site == site {
@@ -150,9 +144,7 @@ public final class Composer {
         parent.children.insert(group, at: position)
       }
     } else {
-      group = SlotGroup(
-        key: key, parent: parent, locals: currentLocals, isKeyed: role == .keyed, content: content)
-      parent.children.insert(group, at: position)
+      group = insertNewGroup(key, role: role, holding: content, in: parent, at: position)
       isNew = true
     }
     if !isNew, group.content != content {
@@ -167,6 +159,21 @@ public final class Composer {
     group.locals = currentLocals
     frames.append(Frame(group: group))
     return (group, isNew)
+  }
+
+  /// A new group for `key`, with the current locals, inserted among `parent`'s children at
+  /// `position`.
+  private func insertNewGroup(
+    _ key: GroupKey, role: GroupRole, holding content: ObjectIdentifier?, in parent: SlotGroup,
+    at position: Int
+  ) -> SlotGroup {
+    let group = SlotGroup(
+      key: key, parent: parent, locals: currentLocals, isKeyed: role == .keyed, content: content)
+    // Room for a few children at once: inserting one at a time grows the array twice on the
+    // way to four (a row's stack), each growth an allocation and a copy.
+    if parent.children.isEmpty { parent.children.reserveCapacity(4) }
+    parent.children.insert(group, at: position)
+    return group
   }
 
   /// Replaces the group just started (the innermost frame, not yet composed into) with a
