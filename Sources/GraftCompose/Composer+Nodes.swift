@@ -15,9 +15,15 @@ extension Composer {
   /// without making its node the applier's current one: with no children to remove (a group
   /// found with children — another node's, emitted at the same forwarded site — goes the usual
   /// way), ending it touches no node.
+  ///
+  /// `handlers` `nil` (`Text`, a disabled `Button`, the layout containers) means none: the
+  /// node's handlers are cleared if this group's last emit set some, else the tree is not
+  /// touched. Likewise a node whose properties did not change is not handed to the tree. (Each
+  /// call into the tree retained and released it, on the runtime's slow path — the tree has a
+  /// side table; most of a recomposed row's nodes change nothing.)
   func emit(
     _ kind: NodeKind, at site: CallSite, properties: NodeProperties,
-    handlers: NodeEventHandlers = NodeEventHandlers(), isLeaf: Bool = false, content: () -> Void = {}
+    handlers: NodeEventHandlers? = nil, isLeaf: Bool = false, content: () -> Void = {}
   ) {
     var (group, _) = startGroup(site)
     // Another kind here is another node: the old one (and its subtree) goes.
@@ -27,7 +33,8 @@ extension Composer {
     if let existing = group.node {
       node = existing
       isNew = false
-      applier.tree.update(node, properties: properties)
+      // `NodeTree.update` would compare them too and return; comparing here skips the tree.
+      if node.properties != properties { applier.tree.update(node, properties: properties) }
       group.nodeIndexHint = applier.cursor
       applier.skipNodes(1)
     } else {
@@ -35,7 +42,13 @@ extension Composer {
       group.node = node
       isNew = true
     }
-    applier.tree.setHandlers(handlers, for: node)
+    if let handlers {
+      applier.tree.setHandlers(handlers, for: node)
+      group.setsHandlers = true
+    } else if group.setsHandlers {
+      applier.tree.setHandlers(NodeEventHandlers(), for: node)
+      group.setsHandlers = false
+    }
     if isLeaf, group.children.isEmpty {
       endGroup()
     } else {
@@ -84,7 +97,7 @@ extension Composer {
     properties.isDisabled = !enabled
     emit(
       .button, at: CallSite(fileID: fileID, line: line, column: column), properties: properties,
-      handlers: enabled ? NodeEventHandlers(onTap: onClick) : NodeEventHandlers(), isLeaf: true)
+      handlers: enabled ? NodeEventHandlers(onTap: onClick) : nil, isLeaf: true)
   }
 
   /// Lays `content` out vertically.

@@ -59,6 +59,10 @@ package final class SlotGroup {
   let content: ObjectIdentifier?
   /// Whether the group is a `c.key` group (its explicit key must be unique among siblings).
   let isKeyed: Bool
+  /// Whether this group's emit gave ``node`` handlers (see `Composer.emit`): an emit without
+  /// handlers then clears them, and one without handlers on a node without them skips the
+  /// tree. Exclusivity as `children`. (Declared next to `isKeyed`, in its padding.)
+  @exclusivity(unchecked) var setsHandlers = false
   /// The restart scope, if the group is restartable (exclusivity as `children`).
   @exclusivity(unchecked) var scope: TrackingScope?
   /// The `@Observable` reads of the restart scope's last evaluation (made with the scope).
@@ -213,44 +217,65 @@ package struct GroupKey: Hashable {
   }
 
   /// The explicit key as the caller gave it, if there is one (for diagnostics).
-  var explicit: AnyHashable? {
-    switch explicitKey {
-    case .none: nil
-    case .int(let value): AnyHashable(value)
-    case .other(let value): value
-    }
-  }
+  var explicit: AnyHashable? { explicitKey.base }
 
   /// An explicit key. An `Int` key — the common row id — is stored as it is, so comparing
   /// two keys (once per row per composition) is an integer compare, not an `AnyHashable`
   /// one. (Unlike `AnyHashable`, an `Int` key and an equal key of another integer type are
   /// different keys; the keys given at one site have one type.)
-  package enum Explicit: Hashable {
-    case none
-    case int(Int)
-    case other(AnyHashable)
-
-    /// The derived equality's answer, written out: the derived `==` copies both values.
-    package static func == (lhs: Explicit, rhs: Explicit) -> Bool {
-      switch lhs {
-      case .none:
-        if case .none = rhs { return true }
-        return false
-      case .int(let value):
-        if case .int(let otherValue) = rhs { return value == otherValue }
-        return false
-      case .other(let value):
-        if case .other(let otherValue) = rhs { return value == otherValue }
-        return false
-      }
+  ///
+  /// A struct of a kind, an integer and an optional `AnyHashable` rather than an enum with an
+  /// `AnyHashable` case: comparing a group's stored key with a call's (once per group per
+  /// composition) reads the kind and the integer in place, where matching the enum's cases
+  /// copied both values out (outlined copies and destroys of the `AnyHashable` payload).
+  package struct Explicit: Hashable {
+    private enum Kind: UInt8 {
+      case none, int, other
     }
+
+    // Declared in this order so `kind` sits in the padding after `other` (56 bytes, not 64).
+    /// Any other key (`kind == .other`), else `nil`.
+    private let other: AnyHashable?
+    private let kind: Kind
+    /// The `Int` key (`kind == .int`), else 0.
+    private let int: Int
+
+    private init(kind: Kind, int: Int, other: AnyHashable?) {
+      self.other = other
+      self.kind = kind
+      self.int = int
+    }
+
+    /// No explicit key.
+    package static var none: Explicit { Explicit(kind: .none, int: 0, other: nil) }
 
     init<Key: Hashable>(_ key: Key) {
       if Key.self == Int.self {
-        self = .int(unsafeBitCast(key, to: Int.self))
+        self.init(kind: .int, int: unsafeBitCast(key, to: Int.self), other: nil)
       } else {
-        self = .other(AnyHashable(key))
+        self.init(kind: .other, int: 0, other: AnyHashable(key))
       }
+    }
+
+    /// The key as the caller gave it, if there is one (for diagnostics).
+    var base: AnyHashable? {
+      switch kind {
+      case .none: nil
+      case .int: AnyHashable(int)
+      case .other: other
+      }
+    }
+
+    /// Whether this is the same key: the kinds and integers first, the `AnyHashable`s only
+    /// for keys of another type.
+    package static func == (lhs: Explicit, rhs: Explicit) -> Bool {
+      lhs.kind == rhs.kind && lhs.int == rhs.int && (lhs.kind != .other || lhs.other == rhs.other)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+      hasher.combine(kind)
+      hasher.combine(int)
+      if kind == .other { hasher.combine(other) }
     }
   }
 }
