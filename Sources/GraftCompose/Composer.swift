@@ -172,7 +172,13 @@ public final class Composer {
     // Room for a few children at once: inserting one at a time grows the array twice on the
     // way to four (a row's stack), each growth an allocation and a copy.
     if parent.children.isEmpty { parent.children.reserveCapacity(4) }
-    parent.children.insert(group, at: position)
+    // At the end (every group of a new row, an appended row): an append, not the generic
+    // `insert(_:at:)` (a `replaceSubrange` of one element, several times the work).
+    if position == parent.children.count {
+      parent.children.append(group)
+    } else {
+      parent.children.insert(group, at: position)
+    }
     return group
   }
 
