@@ -116,14 +116,16 @@ public final class Composition: UpdateRoot {
   /// there, else a scan of node references — not a walk summing
   /// the node counts of every sibling group before it (which, for a row near the end of a
   /// long list, visited every group of every row before it). A group without nodes, or whose
-  /// first node is not (yet) in the enclosing node, is placed by that walk.
+  /// first node is not (yet) in a parent node, is placed by that walk.
+  ///
+  /// The enclosing node is read off that first node (a group's nodes are children of the
+  /// node of its nearest emitting ancestor, or of ``hostNode``): walking up to that ancestor
+  /// loaded each `unowned` parent strongly, a runtime call per level (three for a list row).
   private func nodePosition(of group: SlotGroup) -> (Node, Int) {
-    var enclosing = group.parent
-    while let candidate = enclosing, candidate.node == nil { enclosing = candidate.parent }
-    let container = enclosing?.node ?? hostNode
-    if let first = group.firstNodeGroup, first.node?.parent === container,
+    if let first = group.firstNodeGroup, let container = first.node?.parent,
       let index = first.nodeIndex(in: container, from: 0)
     {
+      assert(container === enclosingNode(of: group), "a group's node is not in its enclosing node")
       return (container, index)
     }
     var offset = 0
@@ -137,5 +139,12 @@ public final class Composition: UpdateRoot {
       current = parent
     }
     return (hostNode, offset)
+  }
+
+  /// The node of `group`'s nearest emitting ancestor, or ``hostNode`` (debug checks).
+  private func enclosingNode(of group: SlotGroup) -> Node {
+    var enclosing = group.parent
+    while let candidate = enclosing, candidate.node == nil { enclosing = candidate.parent }
+    return enclosing?.node ?? hostNode
   }
 }
