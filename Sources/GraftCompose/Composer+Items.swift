@@ -127,17 +127,19 @@ extension Composer {
     } else {
       reader = ItemsReader()
       group.parameters = reader
-      group.onLeave.append { [weak reader] in reader?.detach?() }
+      // Strong: the group holds the reader anyway (in `parameters`).
+      group.onLeave.append { reader.detach?() }
     }
     if reader.list !== list {
       reader.detach?()
       reader.list = list
       reader.isFresh = true
-      reader.detach = { [weak reader, weak list] in
-        if let reader { list?.detach(reader) }
-      }
-      reader.catchUp = { [weak reader, weak list] in
-        guard let reader, let list else { return }
+      // The list strongly (the group's restart holds it too; a list holds its readers by
+      // identity only, so there is no cycle), the reader `unowned` (its own closures). Weak
+      // references gave the list and the reader side tables: every retain and release of
+      // either then took the runtime's slow path.
+      reader.detach = { [unowned reader] in list.detach(reader) }
+      reader.catchUp = { [unowned reader] in
         list.caughtUp(reader)
         reader.version = list.version
       }
@@ -172,7 +174,8 @@ private final class ItemsRestart<Element, Key: Hashable>: GroupRestart {
 /// An `items` group's reader of its list (see `Composer.readerState(of:)`).
 @MainActor
 final class ItemsReader {
-  weak var list: AnyObject?
+  /// The list read (strong, as the group's restart holds it).
+  var list: AnyObject?
   var version = 0
   /// Whether the reader was just made (or given another list): it has applied nothing yet.
   var isFresh = true
