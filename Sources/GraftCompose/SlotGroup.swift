@@ -98,11 +98,15 @@ package final class SlotGroup {
 
   /// Runs `body` in the restart scope (which must be set), recording what it reads —
   /// tracked state and `@Observable` properties alike.
-  func evaluate(on loop: any EventLoop, _ body: () -> Void) {
+  ///
+  /// What `TrackingScope.evaluate(observing:on:_:)` does, with `loop` evaluated only if `body`
+  /// read an `@Observable` property (the tracker's own contract): the composer's loop is read
+  /// through its `unowned` graph, a strong load and a release per restarted or called group.
+  func evaluate(on loop: @autoclosure () -> any EventLoop, _ body: () -> Void) {
     guard let scope else { return body() }
     var tracker = observation ?? ObservationTracker(viewType: SlotGroup.self)
     defer { observation = tracker }
-    scope.evaluate(observing: &tracker, on: loop, body)
+    scope.evaluate { tracker.evaluate(body, invalidating: scope, on: loop()) }
   }
 
   /// Whether the group's key is `other`, compared where it is stored (reading `key` out to
