@@ -13,19 +13,43 @@ public final class Node {
   // took 8 bytes of its own (issue 15). Unchecked exclusivity (the flags and `parent`): loop
   // thread only, read and assigned whole by the applier and the layout engine, never while
   // another access is open; the dynamic checks were about fifteen per row inserted.
+  //
+  // The four fields below are public through computed accessors over their `…Storage`: a
+  // client module (GraftLayout, GraftViews, a renderer) that reads a public stored property
+  // compiles its own access, and does not honour `@exclusivity(unchecked)` — each read from
+  // GraftLayout was a dynamic check (~180 instructions), about 12 per row created and 9 per
+  // row moved by a removal (issue 15, round 6). Accessors compiled here keep the checks off.
+  @exclusivity(unchecked) var isAttachedStorage = false
+  @exclusivity(unchecked) var needsLayoutStorage = true
   /// Whether the node is reachable from its tree's root.
-  @exclusivity(unchecked) public internal(set) var isAttached = false
+  public internal(set) var isAttached: Bool {
+    get { isAttachedStorage }
+    set { isAttachedStorage = newValue }
+  }
   /// Whether the node's size or its subtree's arrangement may have changed since the layout
   /// engine last placed it. Set by the ``NodeTree`` applier on every change to the node or its
   /// subtree (up to the nearest layout barrier: a `.host` node or the tree's root), cleared by
   /// the layout engine. New nodes start dirty. Meaningless while no layout engine is installed.
-  @exclusivity(unchecked) public internal(set) var needsLayout = true
+  public internal(set) var needsLayout: Bool {
+    get { needsLayoutStorage }
+    set { needsLayoutStorage = newValue }
+  }
   /// Unchecked exclusivity: loop thread only, and assigned whole by the applier, never while
   /// another access to it is open (the dynamic check was one per snapshot and per update).
-  @exclusivity(unchecked) public internal(set) var properties: NodeProperties
+  @exclusivity(unchecked) var propertiesStorage: NodeProperties
+  public internal(set) var properties: NodeProperties {
+    get { propertiesStorage }
+    set { propertiesStorage = newValue }
+  }
   /// Unchecked exclusivity: loop thread only, and the applier never holds an access to it
   /// across a call that reaches it again (the dynamic checks were a few per move or insert).
-  @exclusivity(unchecked) public internal(set) var children: [Node] = []
+  /// The applier mutates it in place (`childrenStorage.insert`), not through ``children``'s
+  /// setter (a get and a set would copy the array).
+  @exclusivity(unchecked) var childrenStorage: [Node] = []
+  public internal(set) var children: [Node] {
+    get { childrenStorage }
+    set { childrenStorage = newValue }
+  }
   /// The node this one is a child of, `nil` while detached.
   public var parent: Node? { parentStorage }
   /// ``parent``, not weak and not retained: a weak reference gave every node a side table (an
@@ -139,12 +163,12 @@ public final class Node {
   init(id: NodeID, kind: NodeKind, properties: NodeProperties) {
     self.id = id
     self.kind = kind
-    self.properties = properties
+    self.propertiesStorage = properties
   }
 
   deinit {
     // See `parentStorage`: a child outliving its parent must not point at it.
-    for child in children { child.parentStorage = nil }
+    for child in childrenStorage { child.parentStorage = nil }
   }
 
   /// This node and its subtree as values.
