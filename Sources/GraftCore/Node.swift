@@ -110,25 +110,46 @@ public final class Node {
       layoutFields().behavior = newValue
     }
   }
-  /// Storage owned by the installed layout engine (its measurement cache for this node).
-  /// Nothing else may read or write it.
-  public var layoutStorage: AnyObject? {
-    get { layout?.storage }
+  /// The installed layout engine's storage for this node (its measurement cache): an instance
+  /// of the engine's own ``NodeLayoutStorage`` subclass, or `nil` before the engine stored one.
+  /// Nothing but that engine may read or write it. Setting it keeps ``layoutFrame`` and
+  /// ``layoutBehavior`` (they live in the same object: the new storage takes them over), so a
+  /// laid-out node has one layout object, not a frame box and an engine record.
+  public var layoutStorage: NodeLayoutStorage? {
+    get {
+      guard let layout, type(of: layout) != NodeLayoutStorage.self else { return nil }
+      return layout
+    }
     set {
-      if layout == nil, newValue == nil { return }
-      layoutFields().storage = newValue
+      let old = layout
+      let frame = old?.frame
+      let behavior = old?.behavior
+      if let newValue {
+        newValue.frame = frame
+        newValue.behavior = behavior
+        layout = newValue
+      } else if frame == nil, behavior == nil {
+        layout = nil
+      } else if let old, type(of: old) != NodeLayoutStorage.self {
+        // Dropping an engine's storage keeps the node's frame and behavior, in a plain object.
+        let fields = NodeLayoutStorage()
+        fields.frame = frame
+        fields.behavior = behavior
+        layout = fields
+      }
     }
   }
-  /// The three layout fields above, made on the first non-`nil` write: a tree without a layout
-  /// engine (and a node without a layout behavior) spends 8 bytes per node on them, not 56.
+  /// The layout fields above, made on the first non-`nil` write: a tree without a layout
+  /// engine (and a node without a layout behavior) spends 8 bytes per node on them. With an
+  /// engine, the object is the engine's own record (a subclass, see ``layoutStorage``).
   /// Unchecked exclusivity: main actor only, and every access is an instantaneous load or
   /// store of the reference (no accessor runs while it is held); the dynamic check was paid
   /// per frame read and written — once per moved row and node of a removal.
-  @exclusivity(unchecked) private var layout: NodeLayoutFields?
+  @exclusivity(unchecked) private var layout: NodeLayoutStorage?
 
-  private func layoutFields() -> NodeLayoutFields {
+  private func layoutFields() -> NodeLayoutStorage {
     if let layout { return layout }
-    let fields = NodeLayoutFields()
+    let fields = NodeLayoutStorage()
     layout = fields
     return fields
   }
@@ -232,17 +253,6 @@ public struct NodeEventHandlers {
 
   /// Whether no handler is set.
   var isEmpty: Bool { onTap == nil && onTextChange == nil && onSubmit == nil && onValueChange == nil }
-}
-
-/// The out-of-line layout fields of one node (see ``Node/layoutFrame``); owned by that node
-/// alone, loop thread only.
-/// Unchecked exclusivity: main actor only (its node's), and each access is an instantaneous
-/// load or store of a value or reference (nothing is held across a call that could reach the
-/// same field); the layout engine reads `frame` and `storage` once per placed or moved node.
-private final class NodeLayoutFields {
-  @exclusivity(unchecked) var frame: CGRect?
-  @exclusivity(unchecked) var behavior: AnyObject?
-  @exclusivity(unchecked) var storage: AnyObject?
 }
 
 /// The out-of-line storage of a node's handlers (see ``Node/handlers``), held by its node
