@@ -19,11 +19,11 @@ public final class Node {
   // compiles its own access, and does not honour `@exclusivity(unchecked)` — each read from
   // GraftLayout was a dynamic check (~180 instructions), about 12 per row created and 9 per
   // row moved by a removal (issue 15, round 6). Accessors compiled here keep the checks off.
-  @exclusivity(unchecked) var isAttachedStorage = false
-  @exclusivity(unchecked) var needsLayoutStorage = true
+  @exclusivity(unchecked) @usableFromInline var isAttachedStorage = false
+  @exclusivity(unchecked) @usableFromInline var needsLayoutStorage = true
   /// Whether the node is reachable from its tree's root.
   public internal(set) var isAttached: Bool {
-    get { isAttachedStorage }
+    @inlinable get { isAttachedStorage }
     set { isAttachedStorage = newValue }
   }
   /// Whether the node's size or its subtree's arrangement may have changed since the layout
@@ -31,23 +31,23 @@ public final class Node {
   /// subtree (up to the nearest layout barrier: a `.host` node or the tree's root), cleared by
   /// the layout engine. New nodes start dirty. Meaningless while no layout engine is installed.
   public internal(set) var needsLayout: Bool {
-    get { needsLayoutStorage }
+    @inlinable get { needsLayoutStorage }
     set { needsLayoutStorage = newValue }
   }
   /// Unchecked exclusivity: loop thread only, and assigned whole by the applier, never while
   /// another access to it is open (the dynamic check was one per snapshot and per update).
-  @exclusivity(unchecked) var propertiesStorage: NodeProperties
+  @exclusivity(unchecked) @usableFromInline var propertiesStorage: NodeProperties
   public internal(set) var properties: NodeProperties {
-    get { propertiesStorage }
+    @inlinable get { propertiesStorage }
     set { propertiesStorage = newValue }
   }
   /// Unchecked exclusivity: loop thread only, and the applier never holds an access to it
   /// across a call that reaches it again (the dynamic checks were a few per move or insert).
   /// The applier mutates it in place (`childrenStorage.insert`), not through ``children``'s
   /// setter (a get and a set would copy the array).
-  @exclusivity(unchecked) var childrenStorage: [Node] = []
+  @exclusivity(unchecked) @usableFromInline var childrenStorage: [Node] = []
   public internal(set) var children: [Node] {
-    get { childrenStorage }
+    @inlinable get { childrenStorage }
     set { childrenStorage = newValue }
   }
   /// The node this one is a child of, `nil` while detached.
