@@ -13,19 +13,46 @@ public final class Node {
   // took 8 bytes of its own (issue 15). Unchecked exclusivity (the flags and `parent`): loop
   // thread only, read and assigned whole by the applier and the layout engine, never while
   // another access is open; the dynamic checks were about fifteen per row inserted.
+  //
+  // The four fields below are public through computed accessors over their `…Storage`: a
+  // client module (GraftLayout, GraftViews, a renderer) that reads a public stored property
+  // compiles its own access, and does not honour `@exclusivity(unchecked)` — each read from
+  // GraftLayout was a dynamic check (~180 instructions), about 12 per row created and 9 per
+  // row moved by a removal (issue 15, round 6). Accessors compiled here keep the checks off;
+  // the getters are `@inlinable` (their bodies are compiled here, with the unchecked access,
+  // and inlined into clients without a call: `LayoutEngine.move`'s disassembly has no
+  // `swift_beginAccess`). Keep new public stored fields of hot types behind accessors too.
+  @exclusivity(unchecked) @usableFromInline var isAttachedStorage = false
+  @exclusivity(unchecked) @usableFromInline var needsLayoutStorage = true
   /// Whether the node is reachable from its tree's root.
-  @exclusivity(unchecked) public internal(set) var isAttached = false
+  public internal(set) var isAttached: Bool {
+    @inlinable get { isAttachedStorage }
+    set { isAttachedStorage = newValue }
+  }
   /// Whether the node's size or its subtree's arrangement may have changed since the layout
   /// engine last placed it. Set by the ``NodeTree`` applier on every change to the node or its
   /// subtree (up to the nearest layout barrier: a `.host` node or the tree's root), cleared by
   /// the layout engine. New nodes start dirty. Meaningless while no layout engine is installed.
-  @exclusivity(unchecked) public internal(set) var needsLayout = true
+  public internal(set) var needsLayout: Bool {
+    @inlinable get { needsLayoutStorage }
+    set { needsLayoutStorage = newValue }
+  }
   /// Unchecked exclusivity: loop thread only, and assigned whole by the applier, never while
   /// another access to it is open (the dynamic check was one per snapshot and per update).
-  @exclusivity(unchecked) public internal(set) var properties: NodeProperties
+  @exclusivity(unchecked) @usableFromInline var propertiesStorage: NodeProperties
+  public internal(set) var properties: NodeProperties {
+    @inlinable get { propertiesStorage }
+    set { propertiesStorage = newValue }
+  }
   /// Unchecked exclusivity: loop thread only, and the applier never holds an access to it
   /// across a call that reaches it again (the dynamic checks were a few per move or insert).
-  @exclusivity(unchecked) public internal(set) var children: [Node] = []
+  /// The applier mutates it in place (`childrenStorage.insert`), not through ``children``'s
+  /// setter (a get and a set would copy the array).
+  @exclusivity(unchecked) @usableFromInline var childrenStorage: [Node] = []
+  public internal(set) var children: [Node] {
+    @inlinable get { childrenStorage }
+    set { childrenStorage = newValue }
+  }
   /// The node this one is a child of, `nil` while detached.
   public var parent: Node? { parentStorage }
   /// ``parent``, not weak and not retained: a weak reference gave every node a side table (an
@@ -86,25 +113,46 @@ public final class Node {
       layoutFields().behavior = newValue
     }
   }
-  /// Storage owned by the installed layout engine (its measurement cache for this node).
-  /// Nothing else may read or write it.
-  public var layoutStorage: AnyObject? {
-    get { layout?.storage }
+  /// The installed layout engine's storage for this node (its measurement cache): an instance
+  /// of the engine's own ``NodeLayoutStorage`` subclass, or `nil` before the engine stored one.
+  /// Nothing but that engine may read or write it. Setting it keeps ``layoutFrame`` and
+  /// ``layoutBehavior`` (they live in the same object: the new storage takes them over), so a
+  /// laid-out node has one layout object, not a frame box and an engine record.
+  public var layoutStorage: NodeLayoutStorage? {
+    get {
+      guard let layout, type(of: layout) != NodeLayoutStorage.self else { return nil }
+      return layout
+    }
     set {
-      if layout == nil, newValue == nil { return }
-      layoutFields().storage = newValue
+      let old = layout
+      let frame = old?.frame
+      let behavior = old?.behavior
+      if let newValue {
+        newValue.frame = frame
+        newValue.behavior = behavior
+        layout = newValue
+      } else if frame == nil, behavior == nil {
+        layout = nil
+      } else if let old, type(of: old) != NodeLayoutStorage.self {
+        // Dropping an engine's storage keeps the node's frame and behavior, in a plain object.
+        let fields = NodeLayoutStorage()
+        fields.frame = frame
+        fields.behavior = behavior
+        layout = fields
+      }
     }
   }
-  /// The three layout fields above, made on the first non-`nil` write: a tree without a layout
-  /// engine (and a node without a layout behavior) spends 8 bytes per node on them, not 56.
+  /// The layout fields above, made on the first non-`nil` write: a tree without a layout
+  /// engine (and a node without a layout behavior) spends 8 bytes per node on them. With an
+  /// engine, the object is the engine's own record (a subclass, see ``layoutStorage``).
   /// Unchecked exclusivity: main actor only, and every access is an instantaneous load or
   /// store of the reference (no accessor runs while it is held); the dynamic check was paid
   /// per frame read and written — once per moved row and node of a removal.
-  @exclusivity(unchecked) private var layout: NodeLayoutFields?
+  @exclusivity(unchecked) private var layout: NodeLayoutStorage?
 
-  private func layoutFields() -> NodeLayoutFields {
+  private func layoutFields() -> NodeLayoutStorage {
     if let layout { return layout }
-    let fields = NodeLayoutFields()
+    let fields = NodeLayoutStorage()
     layout = fields
     return fields
   }
@@ -139,12 +187,12 @@ public final class Node {
   init(id: NodeID, kind: NodeKind, properties: NodeProperties) {
     self.id = id
     self.kind = kind
-    self.properties = properties
+    self.propertiesStorage = properties
   }
 
   deinit {
     // See `parentStorage`: a child outliving its parent must not point at it.
-    for child in children { child.parentStorage = nil }
+    for child in childrenStorage { child.parentStorage = nil }
   }
 
   /// This node and its subtree as values.
@@ -208,17 +256,6 @@ public struct NodeEventHandlers {
 
   /// Whether no handler is set.
   var isEmpty: Bool { onTap == nil && onTextChange == nil && onSubmit == nil && onValueChange == nil }
-}
-
-/// The out-of-line layout fields of one node (see ``Node/layoutFrame``); owned by that node
-/// alone, loop thread only.
-/// Unchecked exclusivity: main actor only (its node's), and each access is an instantaneous
-/// load or store of a value or reference (nothing is held across a call that could reach the
-/// same field); the layout engine reads `frame` and `storage` once per placed or moved node.
-private final class NodeLayoutFields {
-  @exclusivity(unchecked) var frame: CGRect?
-  @exclusivity(unchecked) var behavior: AnyObject?
-  @exclusivity(unchecked) var storage: AnyObject?
 }
 
 /// The out-of-line storage of a node's handlers (see ``Node/handlers``), held by its node

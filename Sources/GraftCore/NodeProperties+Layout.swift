@@ -133,4 +133,15 @@ extension NodeProperties {
       modifyRare { $0.layoutModifiers = newValue }
     }
   }
+
+  /// Whether any layout modifier field is set: ``layoutModifiers``, ``padding``,
+  /// ``defaultPadding``, ``fixedSize`` or — when `countingFrame` — ``frame``. Reads the fields
+  /// in place, in one look at the box: through the accessors each is copied out (a frame is
+  /// nine optionals), and a layout engine asks this several times per node measured.
+  public func hasLayoutModifierFields(countingFrame: Bool) -> Bool {
+    guard let rare else { return false }
+    return !rare.value.layoutModifiers.isEmpty || rare.value.padding != nil
+      || rare.value.defaultPadding != nil || rare.value.fixedSize != nil
+      || (countingFrame && rare.value.frame != nil)
+  }
 }

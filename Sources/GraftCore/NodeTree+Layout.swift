@@ -84,7 +84,13 @@ extension NodeTree {
   /// barrier dirty nodes up to it and no further; the engine decides whether the barrier's
   /// size changed before anything outside it is laid out again.
   public static func isLayoutBarrier(_ node: Node) -> Bool {
-    node.kind == .host || node.kind == .root
+    // A switch on the case, not `kind == .host || kind == .root`: `NodeKind`'s derived `==`
+    // (it has a `String` payload) is a call of ~15 instructions per comparison, and this runs
+    // per node placed, moved and invalidated.
+    switch node.kind {
+    case .host, .root: return true
+    default: return false
+    }
   }
 
   /// Marks `node` and its ancestors up to the nearest layout barrier as needing layout

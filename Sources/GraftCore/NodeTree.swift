@@ -121,7 +121,7 @@ public final class NodeTree {
   /// Inserts `child` (detached) into `parent` at `index`.
   public func insert(_ child: Node, into parent: Node, at index: Int) {
     precondition(child.parent == nil, "node \(child.id) (\(child.kind)) already has a parent")
-    parent.children.insert(child, at: index)
+    parent.childrenStorage.insert(child, at: index)
     child.parentStorage = parent
     if parent.isAttached {
       attach(child)
@@ -137,7 +137,7 @@ public final class NodeTree {
       child.parentStorage = nil
       if child.isAttached { detach(child) }
     }
-    parent.children.removeSubrange(index..<index + count)
+    parent.childrenStorage.removeSubrange(index..<index + count)
     if parent.isAttached {
       record(.remove(parent: parent.id, index: index, count: count))
       invalidateLayout(from: parent, childrenChanged: .removed(at: index, count: count))
@@ -150,12 +150,12 @@ public final class NodeTree {
     let destination = to > from ? to - count : to
     if count == 1 {
       // One node (a swap, a row moved): without the slice copy and range replacement.
-      let moving = parent.children.remove(at: from)
-      parent.children.insert(moving, at: destination)
+      let moving = parent.childrenStorage.remove(at: from)
+      parent.childrenStorage.insert(moving, at: destination)
     } else {
       let moving = Array(parent.children[from..<from + count])
-      parent.children.removeSubrange(from..<from + count)
-      parent.children.insert(contentsOf: moving, at: destination)
+      parent.childrenStorage.removeSubrange(from..<from + count)
+      parent.childrenStorage.insert(contentsOf: moving, at: destination)
     }
     if parent.isAttached {
       record(.move(parent: parent.id, from: from, to: to, count: count))

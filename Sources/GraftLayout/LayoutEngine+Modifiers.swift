@@ -50,10 +50,11 @@ extension LayoutEngine {
   }
 
   func hasModifiers(_ node: Node) -> Bool {
-    // One copy of the properties, not one per field (each copy retains and releases them).
-    let properties = node.properties
-    return !properties.layoutModifiers.isEmpty || (properties.frame != nil && node.kind != .spacer)
-      || properties.padding != nil || properties.defaultPadding != nil || properties.fixedSize != nil
+    // A spacer's `frame` is its minimum length, not a modifier. The case is matched rather
+    // than compared with `NodeKind`'s derived `==` (a call).
+    let isSpacer: Bool
+    if case .spacer = node.kind { isSpacer = true } else { isSpacer = false }
+    return node.properties.hasLayoutModifierFields(countingFrame: !isSpacer)
   }
 
   /// The node's size for `proposal`, modifiers included (uncached; ``size(of:_:)`` caches).

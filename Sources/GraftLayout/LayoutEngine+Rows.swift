@@ -66,7 +66,7 @@ extension LayoutEngine {
   private func placeRow(_ child: Node, at cursor: CGFloat, _ rows: ScrollRows) -> (
     next: CGFloat, inPlace: Bool
   ) {
-    if !child.needsLayout, let record = child.layoutStorage as? NodeLayoutRecord,
+    if !child.needsLayout, let record = Self.record(of: child),
       record.placedProposal == rows.rowProposal, let placed = record.placedRect,
       placed.origin == rows.origin(at: cursor, for: placed.size)
     {

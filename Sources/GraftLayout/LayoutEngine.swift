@@ -142,10 +142,19 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   // MARK: - Measuring
 
   func storage(_ node: Node) -> NodeLayoutRecord {
-    if let record = node.layoutStorage as? NodeLayoutRecord { return record }
+    if let record = Self.record(of: node) { return record }
     let record = NodeLayoutRecord()
     node.layoutStorage = record
     return record
+  }
+
+  /// `node`'s record, if this engine (or another `LayoutEngine`) stored one. The storage's
+  /// type is compared, then the reference reinterpreted: the same answer as
+  /// `as? NodeLayoutRecord` for the final class, without the runtime's cast call (one per
+  /// node placed, measured or moved).
+  static func record(of node: Node) -> NodeLayoutRecord? {
+    guard let storage = node.layoutStorage, type(of: storage) == NodeLayoutRecord.self else { return nil }
+    return unsafeDowncast(storage, to: NodeLayoutRecord.self)
   }
 
   /// `node`'s size for `proposal`, from the cache when the node is unchanged.
@@ -281,7 +290,7 @@ public struct LayoutStatistics: Equatable, Sendable {
 
 /// The engine's per-node storage (``Node/layoutStorage``).
 @MainActor
-final class NodeLayoutRecord {
+final class NodeLayoutRecord: NodeLayoutStorage {
   // Unchecked exclusivity (every field): loop thread only, and each access is a plain read or
   // write that never reaches the same record again (measuring finishes before an answer is
   // stored; a list of children is copied before it is walked). The dynamic checks cost about

@@ -88,11 +88,31 @@ public struct MonospaceTextMeasurer: TextMeasurer {
       if paragraphs <= max(1, maxLines ?? paragraphs) { return .emptyLines(paragraphs) }
     }
     // One line that fits (most labels): no splitting.
-    if !text.utf8.contains(UInt8(ascii: "\n")) {
-      let cells = DisplayWidth.of(text)
+    let bytes = scanBytes(text)
+    if !bytes.hasNewline {
+      let cells = bytes.isPrintableASCII ? text.utf8.count : DisplayWidth.of(text)
       if width.map({ CGFloat(cells) <= $0 }) ?? true { return .oneLine(cells) }
     }
     return nil
+  }
+
+  /// Whether `text` holds a newline and, when it does not, whether it is printable ASCII
+  /// alone (a cell per byte, the first case of `DisplayWidth.of`): one pass over its
+  /// contiguous bytes, where a `contains` and an `allSatisfy` over the generic `UTF8View`
+  /// made two passes of several instructions per byte (every label is measured at least once
+  /// when it is created).
+  private nonisolated static func scanBytes(_ text: String) -> (hasNewline: Bool, isPrintableASCII: Bool) {
+    let scanned = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var printable = true
+      for byte in bytes {
+        if byte == UInt8(ascii: "\n") { return (true, false) }
+        if byte < 0x20 || byte >= 0x7F { printable = false }
+      }
+      return (false, printable)
+    }
+    if let scanned { return scanned }
+    if text.utf8.contains(UInt8(ascii: "\n")) { return (true, false) }
+    return (false, text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
   }
 
   /// ``layOut(_:font:width:maxLines:)``'s work, pure and `nonisolated`: the closures it passes

@@ -1,0 +1,20 @@
+import Foundation
+
+/// The out-of-line layout fields of one ``Node`` — its ``Node/layoutFrame`` and
+/// ``Node/layoutBehavior`` — and the base class of a layout engine's per-node storage
+/// (``Node/layoutStorage``): an engine subclasses it, so a laid-out node has one layout object
+/// (this one, made by the engine) rather than a frame box plus an engine record, one allocation
+/// fewer per node. A node without a frame, behavior or engine storage has none.
+///
+/// Owned by its node alone; loop thread only. The two fields are the core's (internal, read and
+/// written through the node); a subclass adds its own.
+@MainActor
+open class NodeLayoutStorage {
+  // Unchecked exclusivity: main actor only (its node's), and each access is an instantaneous
+  // load or store of a value or reference (nothing is held across a call that could reach the
+  // same field); the layout engine reads `frame` once per placed or moved node.
+  @exclusivity(unchecked) final var frame: CGRect?
+  @exclusivity(unchecked) final var behavior: AnyObject?
+
+  public init() {}
+}

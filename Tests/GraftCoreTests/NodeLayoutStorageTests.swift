@@ -1,0 +1,49 @@
+import Foundation
+import GraftCore
+import Testing
+
+/// A layout engine's per-node storage is a ``NodeLayoutStorage`` subclass that also holds the
+/// node's frame and layout behavior (issue 15, round 6: one layout object per laid-out node).
+/// Installing it must take the frame and behavior over, and dropping it (a new engine) must
+/// keep them.
+@MainActor
+@Suite struct NodeLayoutStorageTests {
+  final class EngineRecord: NodeLayoutStorage {}
+  final class Behavior {}
+
+  @Test func anEnginesStorageTakesOverTheFrameAndBehaviorAndDroppingItKeepsThem() {
+    let tree = NodeTree()
+    let node = tree.makeNode(.stack(.vertical))
+    tree.insert(node, into: tree.root, at: 0)
+    let behavior = Behavior()
+    tree.setLayoutBehavior(behavior, for: node)
+    let first = CGRect(x: 1, y: 2, width: 3, height: 4)
+    tree.setLayoutFrame(first, for: node)
+    // The node's own fields are not an engine's storage.
+    #expect(node.layoutStorage == nil)
+
+    let record = EngineRecord()
+    node.layoutStorage = record
+    #expect(node.layoutStorage === record)
+    #expect(node.layoutFrame == first)
+    #expect(node.layoutBehavior === behavior)
+
+    let second = CGRect(x: 5, y: 6, width: 7, height: 8)
+    tree.setLayoutFrame(second, for: node)
+    node.layoutStorage = nil
+    #expect(node.layoutStorage == nil)
+    #expect(node.layoutFrame == second)
+    #expect(node.layoutBehavior === behavior)
+  }
+
+  @Test func aNodeWithoutFrameOrBehaviorDropsItsStorageWhole() {
+    let tree = NodeTree()
+    let node = tree.makeNode(.text)
+    node.layoutStorage = EngineRecord()
+    #expect(node.layoutStorage != nil)
+    node.layoutStorage = nil
+    #expect(node.layoutStorage == nil)
+    #expect(node.layoutFrame == nil)
+    #expect(node.layoutBehavior == nil)
+  }
+}
