@@ -30,6 +30,23 @@ public enum ViewInputs {
     }
   }
 
+  /// ``areEqual(_:_:)`` for a value held in storage and a new one, compared where they are
+  /// (neither is copied: a caller that stores the new value after comparing pays no copy of
+  /// the old one).
+  @inlinable public static func areEqual<Value>(stored old: inout Value, _ new: Value) -> Bool {
+    if case .equatable(let probe) = strategy(for: Value.self) { return compare(&old, new, with: probe) }
+    return areEqual(old, new)
+  }
+
+  /// ``compare(_:_:with:)`` for a value in storage (nonisolated for the same reason).
+  @inlinable nonisolated static func compare<Value>(
+    _ old: inout Value, _ new: Value, with probe: any EqualityProbe.Type
+  ) -> Bool {
+    withUnsafeMutablePointer(to: &old) { lhs in
+      withUnsafePointer(to: new) { rhs in probe.areEqual(lhs, rhs) }
+    }
+  }
+
   /// Nonisolated so that the pointer closures carry no main-actor isolation check (Swift 6
   /// checks the executor on entry to an isolated closure; this runs once per row per update).
   @inlinable nonisolated static func compare<Value>(
