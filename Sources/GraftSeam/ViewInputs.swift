@@ -184,8 +184,20 @@ private enum EquatableProbe<Value> {}
 
 extension EquatableProbe: EqualityProbe where Value: Equatable {
   static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-    lhs.assumingMemoryBound(to: Value.self).pointee == rhs.assumingMemoryBound(to: Value.self).pointee
+    let lhs = lhs.assumingMemoryBound(to: Value.self)
+    let rhs = rhs.assumingMemoryBound(to: Value.self)
+    // `lhs.pointee == rhs.pointee` copies both values in this unspecialized code (a copy and
+    // a destroy of a list row's view per comparison, ~250 instructions); passed `inout`, the
+    // two values are compared where they are. Sound: both pointers address initialized values
+    // that stay alive and unmodified for this call (the callers hold them), `==` takes them
+    // borrowed and writes neither, and the two exclusive accesses never overlap — one address
+    // given twice takes the copying path.
+    guard lhs != rhs else { return lhs.pointee == rhs.pointee }
+    return inPlaceEqual(
+      &UnsafeMutablePointer(mutating: lhs).pointee, &UnsafeMutablePointer(mutating: rhs).pointee)
   }
+
+  private static func inPlaceEqual(_ lhs: inout Value, _ rhs: inout Value) -> Bool { lhs == rhs }
 }
 
 extension Equatable {

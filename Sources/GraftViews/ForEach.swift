@@ -10,6 +10,11 @@ import GraftCore
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
   public let data: Data
   let id: (Data.Element) -> ID
+  /// Where the id is stored in an element, when it is a stored property found by
+  /// `MemoryLayout.offset(of:)` (or the element itself): the diff then reads keys in place,
+  /// without copying each element out to call ``id``.
+  /// (`nil` unless an initializer finds it: no initializer need set it.)
+  var idOffset: Int? = nil
   public let content: (Data.Element) -> Content
 
   /// Rows keyed by the element's property at `id`.
@@ -20,7 +25,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.data = data
     // A stored property (`\.id` of a struct) is read at its offset: a key-path projection
     // per row per update cost more than comparing the row.
-    if let offset = MemoryLayout<Data.Element>.offset(of: id) {
+    idOffset = MemoryLayout<Data.Element>.offset(of: id)
+    if let offset = idOffset {
       self.id = Self.storedID(at: offset)
     } else {
       self.id = { $0[keyPath: id] }
@@ -56,6 +62,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.id = { $0 }
+    idOffset = 0
     self.content = content
   }
 }
@@ -157,20 +164,27 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
         stopObserving()
         startObserving(array, view: view)
       }
-      update(to: array.storage, id: view.id, content: view.content, environment: environment)
+      update(
+        to: array.storage, id: view.id, idOffset: view.idOffset, content: view.content,
+        environment: environment)
     } else {
       stopObserving()
-      update(to: view.data, id: view.id, content: view.content, environment: environment)
+      update(
+        to: view.data, id: view.id, idOffset: view.idOffset, content: view.content, environment: environment)
     }
   }
 
   /// Brings the rows to `items` by key: in place when the keys are unchanged, otherwise
   /// removing, moving and creating rows.
   func update<Items: Collection<Data.Element>>(
-    to items: Items, id: (Data.Element) -> ID, content: (Data.Element) -> Content,
+    to items: Items, id: (Data.Element) -> ID, idOffset: Int? = nil, content: (Data.Element) -> Content,
     environment: EnvironmentValues
   ) {
-    withContiguousRows(items) { update(toRows: $0, id: id, content: content, environment: environment) }
+    withContiguousRows(items) {
+      update(
+        toRows: $0, id: id, keys: RowKeys(items: $0, offset: idOffset), content: content,
+        environment: environment)
+    }
   }
 
   /// Runs `body` over `items` as one buffer: the rows are walked once or twice per update, and
@@ -186,6 +200,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
 
   private func update(
     toRows items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID,
+    keys key: RowKeys<Data.Element, ID>,
     content: (Data.Element) -> Content, environment: EnvironmentValues
   ) {
     defer { rowsRebuilt() }
@@ -195,7 +210,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     // place, by index: iterating the buffer in this generic code copied each one out).
     let shared = Swift.min(items.count, keys.count)
     var prefix = 0
-    while prefix < shared, id(items[prefix]) == keys[prefix] { prefix += 1 }
+    while prefix < shared, key(prefix, id) == keys[prefix] { prefix += 1 }
     if prefix == items.count, prefix == keys.count {
       // The common case — the same keys in the same order — without building sets or boxing
       // each row's view: each row's element takes its new view directly.
@@ -204,10 +219,10 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       return
     }
     var suffix = 0
-    while suffix < shared - prefix, id(items[items.count - 1 - suffix]) == keys[keys.count - 1 - suffix] {
+    while suffix < shared - prefix, key(items.count - 1 - suffix, id) == keys[keys.count - 1 - suffix] {
       suffix += 1
     }
-    if let targets = middleTargets(items, keys: keys, prefix: prefix, suffix: suffix, id: id) {
+    if let targets = middleTargets(items, keys: keys, prefix: prefix, suffix: suffix, id: id, key: key) {
       // Only rows between the unchanged ends left or moved: the diff works on those alone.
       reportedDuplicates.removeAll()  // no key repeats (checked by `middleTargets`)
       let middle = prefix..<(items.count - suffix)
@@ -216,7 +231,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       middleKeys.reserveCapacity(middle.count)
       middleViews.reserveCapacity(middle.count)
       for index in middle {
-        middleKeys.append(id(items[index]))
+        middleKeys.append(key(index, id))
         middleViews.append(content(items[index]))
       }
       reorder(
@@ -273,7 +288,9 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// relative to the prefix (`nil`: removed). `nil` when a key there is new or repeated — the
   /// full diff handles (and reports) those. Costs O(rows between the ends).
   private func middleTargets(
-    _ items: UnsafeBufferPointer<Data.Element>, keys: [ID], prefix: Int, suffix: Int, id: (Data.Element) -> ID
+    _ items: UnsafeBufferPointer<Data.Element>, keys: [ID], prefix: Int, suffix: Int,
+    id: (Data.Element) -> ID,
+    key: RowKeys<Data.Element, ID>
   ) -> [Int?]? {
     let oldMiddle = prefix..<(keys.count - suffix)
     let newCount = items.count - suffix - prefix
@@ -285,7 +302,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     var unmatched: [Int] = []
     if newCount == oldMiddle.count {
       for position in 0..<newCount {
-        if id(items[prefix + position]) == keys[prefix + position] {
+        if key(prefix + position, id) == keys[prefix + position] {
           targets[position] = position
         } else {
           unmatched.append(position)
@@ -298,7 +315,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     oldPosition.reserveCapacity(unmatched.count)
     for position in unmatched { oldPosition[keys[prefix + position]] = position }
     for position in (newCount == oldMiddle.count ? unmatched : Array(0..<newCount)) {
-      guard let old = oldPosition[id(items[prefix + position])], targets[old] == nil else { return nil }
+      guard let old = oldPosition[key(prefix + position, id)], targets[old] == nil else { return nil }
       targets[old] = position
     }
     return targets
@@ -320,7 +337,14 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     var base = startOffset
     for child in childElements[..<first] { base += child.nodeCount }
     var offsets: [Int] = []
-    if targets.contains(where: { $0 == nil }) {  // (only removals need them)
+    // (Only removals need them. Loops, not closures, here and below: a closure formed in
+    // this main-actor code checks the executor on every call, once per row.)
+    var removesAny = false
+    for target in targets where target == nil {
+      removesAny = true
+      break
+    }
+    if removesAny {
       offsets.reserveCapacity(targets.count)
       var running = base
       for child in childElements[first..<oldEnd] {
@@ -405,7 +429,9 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     var order = Array(survivors.indices)
     var byTarget = [Int](repeating: -1, count: targetCount)
     for index in survivors.indices { byTarget[targets[index]] = index }
-    let sortedByTarget = byTarget.filter { $0 >= 0 }
+    var sortedByTarget: [Int] = []
+    sortedByTarget.reserveCapacity(survivors.count)
+    for index in byTarget where index >= 0 { sortedByTarget.append(index) }
     for desiredPosition in sortedByTarget.indices.reversed() {
       let survivorIndex = sortedByTarget[desiredPosition]
       guard !stay[survivorIndex], let current = order.firstIndex(of: survivorIndex) else {
@@ -426,7 +452,10 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
         )
       }
     }
-    survivors = order.map { survivors[$0] }
+    var reordered: [Element] = []
+    reordered.reserveCapacity(order.count)
+    for index in order { reordered.append(survivors[index]) }
+    survivors = reordered
   }
 
   private func nodeOffset(of position: Int, in order: [Int], survivors: [Element]) -> Int {
@@ -450,6 +479,25 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       ancestor = current.parent
     }
     return "the root"
+  }
+}
+
+/// The keys of a buffer of rows, by index: read at the id's stored offset when known (no copy
+/// of the element: an unspecialized read of a row copies it whole, retaining what it holds),
+/// otherwise through the `ForEach`'s `id` (passed to each call: held here, the closure would
+/// need a context allocated per update).
+struct RowKeys<Element, ID> {
+  let items: UnsafeBufferPointer<Element>
+  let offset: Int?
+
+  func callAsFunction(_ index: Int, _ id: (Element) -> ID) -> ID {
+    // Sound: `index` is in bounds (checked), the element there is initialized, and an id at
+    // `offset` (`MemoryLayout.offset(of:)` of its key path) is an initialized, aligned `ID`.
+    precondition(items.indices.contains(index))
+    if let offset, let base = items.baseAddress {
+      return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: ID.self)
+    }
+    return id(items[index])
   }
 }
 
