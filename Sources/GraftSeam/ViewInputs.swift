@@ -30,6 +30,23 @@ public enum ViewInputs {
     }
   }
 
+  /// ``areEqual(_:_:)`` for a value held in storage and a new one, compared where they are
+  /// (neither is copied: a caller that stores the new value after comparing pays no copy of
+  /// the old one).
+  @inlinable public static func areEqual<Value>(stored old: inout Value, _ new: Value) -> Bool {
+    if case .equatable(let probe) = strategy(for: Value.self) { return compare(&old, new, with: probe) }
+    return areEqual(old, new)
+  }
+
+  /// ``compare(_:_:with:)`` for a value in storage (nonisolated for the same reason).
+  @inlinable nonisolated static func compare<Value>(
+    _ old: inout Value, _ new: Value, with probe: any EqualityProbe.Type
+  ) -> Bool {
+    withUnsafeMutablePointer(to: &old) { lhs in
+      withUnsafePointer(to: new) { rhs in probe.areEqual(lhs, rhs) }
+    }
+  }
+
   /// Nonisolated so that the pointer closures carry no main-actor isolation check (Swift 6
   /// checks the executor on entry to an isolated closure; this runs once per row per update).
   @inlinable nonisolated static func compare<Value>(
@@ -167,8 +184,20 @@ private enum EquatableProbe<Value> {}
 
 extension EquatableProbe: EqualityProbe where Value: Equatable {
   static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-    lhs.assumingMemoryBound(to: Value.self).pointee == rhs.assumingMemoryBound(to: Value.self).pointee
+    let lhs = lhs.assumingMemoryBound(to: Value.self)
+    let rhs = rhs.assumingMemoryBound(to: Value.self)
+    // `lhs.pointee == rhs.pointee` copies both values in this unspecialized code (a copy and
+    // a destroy of a list row's view per comparison, ~250 instructions); passed `inout`, the
+    // two values are compared where they are. Sound: both pointers address initialized values
+    // that stay alive and unmodified for this call (the callers hold them), `==` takes them
+    // borrowed and writes neither, and the two exclusive accesses never overlap — one address
+    // given twice takes the copying path.
+    guard lhs != rhs else { return lhs.pointee == rhs.pointee }
+    return inPlaceEqual(
+      &UnsafeMutablePointer(mutating: lhs).pointee, &UnsafeMutablePointer(mutating: rhs).pointee)
   }
+
+  private static func inPlaceEqual(_ lhs: inout Value, _ rhs: inout Value) -> Bool { lhs == rhs }
 }
 
 extension Equatable {

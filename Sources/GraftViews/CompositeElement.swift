@@ -55,16 +55,20 @@ final class CompositeElement<V: View>: Element {
 
   /// ``update(to:environment:)`` for a caller that already holds a `V` (no existential box).
   func update(typed newView: V, environment: EnvironmentValues) {
-    let environmentChanged = !environment.hasSameEntries(as: self.environment)
-    self.environment = environment
-    // The new value goes in and the old one comes out by a swap: reading the stored generic
-    // `view` to compare it would copy it (once per skipped row on every list update).
-    var previous = newView
-    swap(&view, &previous)
-    let inputsChanged = !ViewInputs.areEqual(previous, newView)
+    // Usually the parent passes the very environment this element holds (the same storage):
+    // then there is nothing to compare or store.
+    var environmentChanged = false
+    if !environment.sharesStorage(with: self.environment) {
+      environmentChanged = !environment.hasSameEntries(as: self.environment)
+      self.environment = environment
+    }
+    // Compared where both values are (reading the stored generic `view` would copy it, once
+    // per skipped row on every list update), then the new value is stored.
+    let inputsChanged = !ViewInputs.areEqual(stored: &view, newView)
+    view = newView
     if inputsChanged || environmentChanged || scope?.isDirty == true {
       reevaluate()
-    } else if !layout.isEmpty {
+    } else if storage !== DynamicPropertyStorage.none {  // (the view has dynamic properties)
       // The parent's view carries fresh property wrappers (state locations); connect them
       // so closures captured from the new value reach the same storage. (Checked first:
       // even evaluating the `graph` argument costs two slow unowned loads per skipped row.)

@@ -10,6 +10,11 @@ import GraftCore
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
   public let data: Data
   let id: (Data.Element) -> ID
+  /// Where the id is stored in an element, when it is a stored property found by
+  /// `MemoryLayout.offset(of:)` (or the element itself): the diff then reads keys in place,
+  /// without copying each element out to call ``id``.
+  /// (`nil` unless an initializer finds it: no initializer need set it.)
+  var idOffset: Int? = nil
   public let content: (Data.Element) -> Content
 
   /// Rows keyed by the element's property at `id`.
@@ -18,8 +23,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
-    self.id = { $0[keyPath: id] }
+    // A stored property (`\.id` of a struct) is read at its offset: a key-path projection
+    // per row per update cost more than comparing the row.
+    idOffset = MemoryLayout<Data.Element>.offset(of: id)
+    if let offset = idOffset {
+      self.id = Self.storedID(at: offset)
+    } else {
+      self.id = { $0[keyPath: id] }
+    }
     self.content = content
+  }
+
+  /// Reads the id stored at `offset` bytes into an element (where `MemoryLayout.offset(of:)`
+  /// found the id's key path). Nonisolated, so that the closure does not check the executor
+  /// on every call (it runs once or twice per row per update).
+  nonisolated static func storedID(at offset: Int) -> (Data.Element) -> ID {
+    { element in
+      withUnsafePointer(to: element) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: ID.self) }
+    }
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
@@ -41,6 +62,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.id = { $0 }
+    idOffset = 0
     self.content = content
   }
 }
@@ -142,20 +164,27 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
         stopObserving()
         startObserving(array, view: view)
       }
-      update(to: array.storage, id: view.id, content: view.content, environment: environment)
+      update(
+        to: array.storage, id: view.id, idOffset: view.idOffset, content: view.content,
+        environment: environment)
     } else {
       stopObserving()
-      update(to: view.data, id: view.id, content: view.content, environment: environment)
+      update(
+        to: view.data, id: view.id, idOffset: view.idOffset, content: view.content, environment: environment)
     }
   }
 
   /// Brings the rows to `items` by key: in place when the keys are unchanged, otherwise
   /// removing, moving and creating rows.
   func update<Items: Collection<Data.Element>>(
-    to items: Items, id: (Data.Element) -> ID, content: (Data.Element) -> Content,
+    to items: Items, id: (Data.Element) -> ID, idOffset: Int? = nil, content: (Data.Element) -> Content,
     environment: EnvironmentValues
   ) {
-    withContiguousRows(items) { update(toRows: $0, id: id, content: content, environment: environment) }
+    withContiguousRows(items) {
+      update(
+        toRows: $0, id: id, keys: RowKeys(items: $0, offset: idOffset), content: content,
+        environment: environment)
+    }
   }
 
   /// Runs `body` over `items` as one buffer: the rows are walked once or twice per update, and
@@ -171,10 +200,50 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
 
   private func update(
     toRows items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID,
+    keys key: RowKeys<Data.Element, ID>,
     content: (Data.Element) -> Content, environment: EnvironmentValues
   ) {
     defer { rowsRebuilt() }
-    if updateInPlace(items, id: id, content: content, environment: environment) { return }
+    // Local copy: reading the stored array in the loops paid an exclusivity check per row.
+    let keys = self.keys
+    // The rows whose keys are unchanged at the start and at the end (the elements are read in
+    // place, by index: iterating the buffer in this generic code copied each one out).
+    let shared = Swift.min(items.count, keys.count)
+    var prefix = 0
+    while prefix < shared, key(prefix, id) == keys[prefix] { prefix += 1 }
+    if prefix == items.count, prefix == keys.count {
+      // The common case — the same keys in the same order — without building sets or boxing
+      // each row's view: each row's element takes its new view directly.
+      reportedDuplicates.removeAll()  // the keys are the last update's, which are distinct
+      updateRows(items, 0..<prefix, from: 0, content: content, environment: environment)
+      return
+    }
+    var suffix = 0
+    while suffix < shared - prefix, key(items.count - 1 - suffix, id) == keys[keys.count - 1 - suffix] {
+      suffix += 1
+    }
+    if let targets = middleTargets(items, keys: keys, prefix: prefix, suffix: suffix, id: id, key: key) {
+      // Only rows between the unchanged ends left or moved: the diff works on those alone.
+      reportedDuplicates.removeAll()  // no key repeats (checked by `middleTargets`)
+      let middle = prefix..<(items.count - suffix)
+      var middleKeys: [ID] = []
+      var middleViews: [Content] = []
+      middleKeys.reserveCapacity(middle.count)
+      middleViews.reserveCapacity(middle.count)
+      for index in middle {
+        middleKeys.append(key(index, id))
+        middleViews.append(content(items[index]))
+      }
+      reorder(
+        first: prefix, targets: targets, to: middleKeys, views: middleViews, environment: environment,
+        updatingPrefix: { updateRows(items, 0..<prefix, from: 0, content: content, environment: environment) }
+      )
+      let oldSuffixStart = childElements.count - suffix
+      updateRows(
+        items, (items.count - suffix)..<items.count, from: oldSuffixStart, content: content,
+        environment: environment)
+      return
+    }
     let (newKeys, newViews) = uniqueRows(of: items, id: id, content: content)
     if newKeys == keys {
       for index in newViews.indices {
@@ -182,44 +251,6 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       }
       return
     }
-    reorder(to: newKeys, views: newViews, environment: environment)
-  }
-
-  /// The common case — the same keys in the same order — without building sets or boxing
-  /// each row's view: each row's element takes its new view directly. Returns `false`
-  /// (having changed nothing) when the keys differ.
-  private func updateInPlace(
-    _ items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID,
-    content makeContent: (Data.Element) -> Content,
-    environment: EnvironmentValues
-  ) -> Bool {
-    // Local copies: reading the stored arrays in the loops paid an exclusivity check per row.
-    let keys = self.keys
-    guard items.count == keys.count else { return false }
-    var index = 0
-    for item in items {
-      guard id(item) == keys[index] else { return false }
-      index += 1
-    }
-    reportedDuplicates.removeAll()  // the keys are the last update's, which are distinct
-    index = 0
-    let compositeType = CompositeElement<Content>.self
-    let children = childElements
-    for item in items {
-      let content = makeContent(item)
-      let child = children[index]
-      if type(of: child) == compositeType {
-        unsafeDowncast(child, to: compositeType).update(typed: content, environment: environment)
-      } else {
-        reconcileChild(at: index, to: content, environment: environment)
-      }
-      index += 1
-    }
-    return true
-  }
-
-  private func reorder(to newKeys: [ID], views newViews: [Content], environment: EnvironmentValues) {
-    let parentNode = childNodeParent
     var newPosition: [ID: Int] = [:]
     newPosition.reserveCapacity(newKeys.count)
     for index in newKeys.indices { newPosition[newKeys[index]] = index }
@@ -227,20 +258,104 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     var targets: [Int?] = []
     targets.reserveCapacity(keys.count)
     for key in keys { targets.append(newPosition[key]) }
+    reorder(
+      first: 0, targets: targets, to: newKeys, views: newViews, environment: environment, updatingPrefix: {})
+  }
+
+  /// Gives the rows of `items` at `indices` their new views: the row at `indices.lowerBound + k`
+  /// is child `firstChild + k` (same keys).
+  private func updateRows(
+    _ items: UnsafeBufferPointer<Data.Element>, _ indices: Range<Int>, from firstChild: Int,
+    content makeContent: (Data.Element) -> Content, environment: EnvironmentValues
+  ) {
+    let compositeType = CompositeElement<Content>.self
+    let children = childElements
+    var childIndex = firstChild
+    for index in indices {
+      let content = makeContent(items[index])
+      let child = children[childIndex]
+      if type(of: child) == compositeType {
+        unsafeDowncast(child, to: compositeType).update(typed: content, environment: environment)
+      } else {
+        reconcileChild(at: childIndex, to: content, environment: environment)
+      }
+      childIndex += 1
+    }
+  }
+
+  /// When the rows between the unchanged `prefix` and `suffix` were only removed or reordered
+  /// (every new key there is an old key there, none twice): where each old row there goes,
+  /// relative to the prefix (`nil`: removed). `nil` when a key there is new or repeated — the
+  /// full diff handles (and reports) those. Costs O(rows between the ends).
+  private func middleTargets(
+    _ items: UnsafeBufferPointer<Data.Element>, keys: [ID], prefix: Int, suffix: Int,
+    id: (Data.Element) -> ID,
+    key: RowKeys<Data.Element, ID>
+  ) -> [Int?]? {
+    let oldMiddle = prefix..<(keys.count - suffix)
+    let newCount = items.count - suffix - prefix
+    guard newCount <= oldMiddle.count else { return nil }  // some key there is new
+    var targets = [Int?](repeating: nil, count: oldMiddle.count)
+    guard newCount > 0 else { return targets }
+    // As many rows as before: a row whose key is where it was stays there (keys are distinct),
+    // and only the others are looked up by key — a swap hashes two keys, not a thousand.
+    var unmatched: [Int] = []
+    if newCount == oldMiddle.count {
+      for position in 0..<newCount {
+        if key(prefix + position, id) == keys[prefix + position] {
+          targets[position] = position
+        } else {
+          unmatched.append(position)
+        }
+      }
+    } else {
+      unmatched = Array(0..<oldMiddle.count)
+    }
+    var oldPosition: [ID: Int] = [:]
+    oldPosition.reserveCapacity(unmatched.count)
+    for position in unmatched { oldPosition[keys[prefix + position]] = position }
+    for position in (newCount == oldMiddle.count ? unmatched : Array(0..<newCount)) {
+      guard let old = oldPosition[key(prefix + position, id)], targets[old] == nil else { return nil }
+      targets[old] = position
+    }
+    return targets
+  }
+
+  /// Brings the children from `first` on, whose old keys are `keys[first...]` up to
+  /// `targets.count` of them, to the rows `newKeys` (views `newViews`): `targets[i]` is where the
+  /// old child `first + i` goes among the new rows (`nil`: its key is gone); a new row no old
+  /// child goes to is created. Removes first, then moves, then walks the new rows in tree order
+  /// (`updatingPrefix` updates the rows before `first`, at its place in that order).
+  private func reorder(
+    first: Int, targets: [Int?], to newKeys: [ID], views newViews: [Content], environment: EnvironmentValues,
+    updatingPrefix: () -> Void
+  ) {
+    let parentNode = childNodeParent
+    let oldEnd = first + targets.count
 
     // 1. Remove children whose keys are gone (back to front keeps offsets valid).
-    let base = startOffset
+    var base = startOffset
+    for child in childElements[..<first] { base += child.nodeCount }
     var offsets: [Int] = []
-    offsets.reserveCapacity(childElements.count)
-    var running = base
-    for child in childElements {
-      offsets.append(running)
-      running += child.nodeCount
+    // (Only removals need them. Loops, not closures, here and below: a closure formed in
+    // this main-actor code checks the executor on every call, once per row.)
+    var removesAny = false
+    for target in targets where target == nil {
+      removesAny = true
+      break
+    }
+    if removesAny {
+      offsets.reserveCapacity(targets.count)
+      var running = base
+      for child in childElements[first..<oldEnd] {
+        offsets.append(running)
+        running += child.nodeCount
+      }
     }
     //    Adjacent removed children go in one `remove` (one change, one splice of the
     //    parent's children) — clearing a list is one change, not one per row.
     var removedCount = 0
-    var index = keys.count - 1
+    var index = targets.count - 1
     while index >= 0 {
       guard targets[index] == nil else {
         index -= 1
@@ -249,9 +364,9 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       var start = index
       while start > 0, targets[start - 1] == nil { start -= 1 }
       var runCount = 0
-      for member in start...index { runCount += childElements[member].nodeCount }
+      for member in start...index { runCount += childElements[first + member].nodeCount }
       if runCount > 0 { tree.remove(from: parentNode, at: offsets[start], count: runCount) }
-      for member in (start...index).reversed() { childElements[member].unmount() }
+      for member in (start...index).reversed() { childElements[first + member].unmount() }
       removedCount += runCount
       index = start - 1
     }
@@ -260,51 +375,53 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     survivors.reserveCapacity(newKeys.count)
     survivorTargets.reserveCapacity(newKeys.count)
     var isNew = [Bool](repeating: true, count: newKeys.count)
-    for index in keys.indices {
+    for index in targets.indices {
       guard let target = targets[index] else { continue }
-      survivors.append(childElements[index])
+      survivors.append(childElements[first + index])
       survivorTargets.append(target)
       isNew[target] = false
     }
-    childElements = survivors
+    childElements.replaceSubrange(first..<oldEnd, with: survivors)
     if removedCount > 0 { childNodeCountChanged(by: -removedCount) }
 
     // 2. Move survivors into their new relative order; those on the LIS stay put.
-    let stay = longestIncreasingSubsequenceMembers(survivorTargets)
-    if stay.count < survivors.count {
+    let (stay, stayCount) = longestIncreasingSubsequenceMembers(survivorTargets)
+    if stayCount < survivors.count {
       moveSurvivors(
         &survivors, targets: survivorTargets, targetCount: newKeys.count, stay: stay, base: base,
         in: parentNode)
-      childElements = survivors
+      childElements.replaceSubrange(first..<(first + survivors.count), with: survivors)
     }
 
     // 3. Walk the new order (tree order): update each survivor, create and place each new
     //    child. `childElements` always matches the nodes in the tree, so offsets stay exact.
-    keys = newKeys
+    keys.replaceSubrange(first..<oldEnd, with: newKeys)
+    updatingPrefix()
     let compositeType = CompositeElement<Content>.self
     var offset = base
     for index in newKeys.indices {
+      let childIndex = first + index
       if !isNew[index] {
-        let child = childElements[index]
+        let child = childElements[childIndex]
         if type(of: child) == compositeType {
           unsafeDowncast(child, to: compositeType).update(typed: newViews[index], environment: environment)
         } else {
-          reconcileChild(at: index, to: newViews[index], environment: environment)
+          reconcileChild(at: childIndex, to: newViews[index], environment: environment)
         }
       } else {
         let created = makeChild(newViews[index], environment: environment)
-        childElements.insert(created, at: index)
+        childElements.insert(created, at: childIndex)
         insertTopLevelNodes(of: created, into: parentNode, at: offset)
         if created.nodeCount > 0 { childNodeCountChanged(by: created.nodeCount) }
       }
-      offset += childElements[index].nodeCount
+      offset += childElements[childIndex].nodeCount
     }
   }
 
   /// Moves the survivors not in `stay` so that survivors end up ordered by `targets` (distinct
   /// positions below `targetCount`).
   private func moveSurvivors(
-    _ survivors: inout [Element], targets: [Int], targetCount: Int, stay: Set<Int>, base: Int,
+    _ survivors: inout [Element], targets: [Int], targetCount: Int, stay: [Bool], base: Int,
     in parentNode: Node
   ) {
     // Walk the desired order backwards; every survivor not on the LIS is moved to sit just
@@ -312,10 +429,12 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     var order = Array(survivors.indices)
     var byTarget = [Int](repeating: -1, count: targetCount)
     for index in survivors.indices { byTarget[targets[index]] = index }
-    let sortedByTarget = byTarget.filter { $0 >= 0 }
+    var sortedByTarget: [Int] = []
+    sortedByTarget.reserveCapacity(survivors.count)
+    for index in byTarget where index >= 0 { sortedByTarget.append(index) }
     for desiredPosition in sortedByTarget.indices.reversed() {
       let survivorIndex = sortedByTarget[desiredPosition]
-      guard !stay.contains(survivorIndex), let current = order.firstIndex(of: survivorIndex) else {
+      guard !stay[survivorIndex], let current = order.firstIndex(of: survivorIndex) else {
         continue
       }
       let count = survivors[survivorIndex].nodeCount
@@ -333,7 +452,10 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
         )
       }
     }
-    survivors = order.map { survivors[$0] }
+    var reordered: [Element] = []
+    reordered.reserveCapacity(order.count)
+    for index in order { reordered.append(survivors[index]) }
+    survivors = reordered
   }
 
   private func nodeOffset(of position: Int, in order: [Int], survivors: [Element]) -> Int {
@@ -360,15 +482,36 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   }
 }
 
+/// The keys of a buffer of rows, by index: read at the id's stored offset when known (no copy
+/// of the element: an unspecialized read of a row copies it whole, retaining what it holds),
+/// otherwise through the `ForEach`'s `id` (passed to each call: held here, the closure would
+/// need a context allocated per update).
+struct RowKeys<Element, ID> {
+  let items: UnsafeBufferPointer<Element>
+  let offset: Int?
+
+  func callAsFunction(_ index: Int, _ id: (Element) -> ID) -> ID {
+    // Sound: `index` is in bounds (checked), the element there is initialized, and an id at
+    // `offset` (`MemoryLayout.offset(of:)` of its key path) is an initialized, aligned `ID`.
+    precondition(items.indices.contains(index))
+    if let offset, let base = items.baseAddress {
+      return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: ID.self)
+    }
+    return id(items[index])
+  }
+}
+
 /// Marks composite elements so diagnostics can name the user view that contains a problem.
 @MainActor
 protocol CompositeElementMarker {}
 
 extension CompositeElement: CompositeElementMarker {}
 
-/// Indices of one longest strictly increasing subsequence of `values` (O(n log n)).
-func longestIncreasingSubsequenceMembers(_ values: [Int]) -> Set<Int> {
-  guard !values.isEmpty else { return [] }
+/// Which of `values` are on one longest strictly increasing subsequence (O(n log n)), and how
+/// many are (membership by index: a set cost a hash per member).
+func longestIncreasingSubsequenceMembers(_ values: [Int]) -> (members: [Bool], count: Int) {
+  var members = [Bool](repeating: false, count: values.count)
+  guard !values.isEmpty else { return (members, 0) }
   var tailIndices: [Int] = []
   var previous = Array(repeating: -1, count: values.count)
   for (index, value) in values.enumerated() {
@@ -381,11 +524,10 @@ func longestIncreasingSubsequenceMembers(_ values: [Int]) -> Set<Int> {
     if low > 0 { previous[index] = tailIndices[low - 1] }
     if low == tailIndices.count { tailIndices.append(index) } else { tailIndices[low] = index }
   }
-  var members = Set<Int>()
   var cursor = tailIndices.last ?? -1
   while cursor >= 0 {
-    members.insert(cursor)
+    members[cursor] = true
     cursor = previous[cursor]
   }
-  return members
+  return (members, tailIndices.count)
 }
