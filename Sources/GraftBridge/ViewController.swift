@@ -18,10 +18,14 @@ open class ViewController {
 
   /// The node this controller owns, once loaded. Its children belong to the controller.
   @exclusivity(unchecked) public private(set) final var node: Node?
-  /// The tree the node lives in, once loaded (subclasses build their nodes through it).
-  /// Held weakly: the graph owns the tree, and a strong reference would close a cycle
-  /// (tree → nodes → event handlers → views → a controller a view keeps → tree).
-  @exclusivity(unchecked) public private(set) final weak var tree: NodeTree?
+  /// The tree the node lives in, once loaded (subclasses build their nodes through it);
+  /// `nil` before, and once the tree is gone.
+  public final var tree: NodeTree? { treeHandle?.tree }
+  /// The tree's handle, not the tree: the graph owns the tree, and a strong reference would
+  /// close a cycle (tree → nodes → event handlers → views → a controller a view keeps → tree);
+  /// a `weak` one gave the tree a refcount side table, which every retain of it by every
+  /// element then paid for (``NodeTreeHandle``).
+  @exclusivity(unchecked) private final var treeHandle: NodeTreeHandle?
   /// Whether the controller is mounted in a tree right now.
   @exclusivity(unchecked) public private(set) final var isMounted = false
   /// Whether the controller was dismantled (it can never be mounted again).
@@ -62,7 +66,7 @@ open class ViewController {
     isMounted = true
     mountedAt = position
     if let node { return node }
-    self.tree = tree
+    treeHandle = tree.handle
     let created = loadNode(in: tree)
     node = created
     viewDidLoad()
