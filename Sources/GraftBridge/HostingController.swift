@@ -37,6 +37,8 @@ open class HostingController<Content: View>: RootHostingController, HostedRoot {
 
   public var hostedRoot: UpdateRoot? { root }
 
+  override final var hostedContent: (any HostedRoot)? { self }
+
   public func mountHostedContent(_ context: HostingContext) {
     guard root == nil else { return }
     remember(graph: context.graph)

@@ -15,7 +15,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   private let hooks: RepresentableHooks<Representable>
   private let coordinator: Any
   @exclusivity(unchecked) private var controller: ViewController?
-  /// The controller as a `HostedRoot`, when it is one (cast once, at mount).
+  /// The controller as a `HostedRoot`, when it is one (asked once, at mount).
   @exclusivity(unchecked) private var hosted: (any HostedRoot)?
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // Set in init, right after super.init: the controller makes the node, and mounting it needs
@@ -45,7 +45,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     // retain and release of it then goes through (issue 15). The controller drops the closure
     // in `dismantle()`, which `unmount()` calls before the element can go away.
     node = controller.mount(in: tree) { [unowned self] in self.position }
-    hosted = controller as? HostedRoot
+    hosted = controller.hostedContent
     if let hosted {
       hosted.mountHostedContent(
         HostingContext(

@@ -42,6 +42,12 @@ open class ViewController {
     tree.makeNode(.custom(TypeNames.name(of: type(of: self))))
   }
 
+  /// This controller as hosted content, when it is a `HostedRoot` (read once per mount, by the
+  /// representable's element). The default is a dynamic cast — a protocol conformance lookup,
+  /// ~360 instructions per mount; the bridge's hosting controllers, which conform, answer
+  /// `self` without one.
+  var hostedContent: (any HostedRoot)? { self as? HostedRoot }
+
   /// Called once after the node was created. Build child nodes here, through ``tree``.
   open func viewDidLoad() {}
 
