@@ -7,7 +7,9 @@ import GraftViews
 /// any hosted root), runs the hooks at the moments their contracts promise, and performs the
 /// stale-embed check.
 @MainActor
-final class RepresentableElement<Representable: View>: Element, RefreshableNodeElement {
+final class RepresentableElement<Representable: View>: Element, RefreshableNodeElement,
+  MountPositionDescribing
+{
   // Unchecked exclusivity on the controller references (loaded by value, loop thread only).
   // `representable` and `observation` keep their checks: an access to them may stay open
   // across a hook, which is user code.
@@ -41,10 +43,11 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
       hooks.make(representable, coordinator, environment, tree)
     }
     self.controller = controller
-    // `unowned`, not `weak`: a weak reference gives the element a side table, which every
-    // retain and release of it then goes through (issue 15). The controller drops the closure
-    // in `dismantle()`, which `unmount()` calls before the element can go away.
-    node = controller.mount(in: tree) { [unowned self] in self.position }
+    // The controller keeps this element `unowned`, not `weak`: a weak reference gives the
+    // element a side table, which every retain and release of it then goes through (issue 15).
+    // It drops the reference in `dismantle()`, which `unmount()` calls before the element can
+    // go away.
+    node = controller.mount(in: tree, describedBy: self)
     hosted = controller.hostedContent
     if let hosted {
       hosted.mountHostedContent(
@@ -146,6 +149,8 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     hosted = nil
     graph.enqueueEffect { controller.viewDidDisappear(false) }
   }
+
+  var mountPosition: String { position }
 
   private var position: String {
     var ancestor = parent

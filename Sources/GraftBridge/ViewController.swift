@@ -33,6 +33,10 @@ open class ViewController {
   /// Describes where the controller is mounted, for the message a second mount stops with;
   /// called only then (a description walks the element tree, too costly to build per mount).
   @exclusivity(unchecked) private final var mountedAt: (@MainActor () -> String)?
+  /// The same description, from the representable element that mounted the controller (no
+  /// closure to allocate per mount). `unowned`, as the closure it replaces captured the element:
+  /// the element dismantles the controller, which drops this, before it can go away.
+  @exclusivity(unchecked) private final unowned var mountedBy: (any MountPositionDescribing)?
 
   public init() {}
 
@@ -63,14 +67,32 @@ open class ViewController {
   /// dismantles the controller before it goes away: ``dismantle()`` drops the closure). Used by
   /// representables and hosts; not for direct use.
   public func mount(in tree: NodeTree, at position: @escaping @MainActor () -> String) -> Node {
+    checkMountable(at: position)
+    mountedAt = position
+    return loadedNode(in: tree)
+  }
+
+  /// ``mount(in:at:)`` for a representable's element, which describes the place itself.
+  func mount(in tree: NodeTree, describedBy element: any MountPositionDescribing) -> Node {
+    checkMountable(at: { element.mountPosition })
+    mountedBy = element
+    return loadedNode(in: tree)
+  }
+
+  /// Stops with a message naming both places if the controller is mounted or dismantled;
+  /// else marks it mounted.
+  private func checkMountable(at position: () -> String) {
     precondition(
       !isMounted,
-      "\(type(of: self)) is already mounted at \(mountedAt?() ?? "?"); a ViewController can be "
-        + "mounted in one place at a time (tried again at \(position())). Return a new controller "
-        + "from makeViewController instead of sharing one.")
+      "\(type(of: self)) is already mounted at \(mountedAt?() ?? mountedBy?.mountPosition ?? "?"); a "
+        + "ViewController can be mounted in one place at a time (tried again at \(position())). Return a "
+        + "new controller from makeViewController instead of sharing one.")
     precondition(!isDismantled, "\(type(of: self)) was dismantled and cannot be mounted again")
     isMounted = true
-    mountedAt = position
+  }
+
+  /// The node, loaded on the first mount.
+  private func loadedNode(in tree: NodeTree) -> Node {
     if let node { return node }
     treeHandle = tree.handle
     let created = loadNode(in: tree)
@@ -85,5 +107,13 @@ open class ViewController {
     isMounted = false
     isDismantled = true
     mountedAt = nil
+    mountedBy = nil
   }
+}
+
+/// Describes where a controller is mounted, for the message a second mount stops with (the
+/// representable's element). Called only then.
+@MainActor
+protocol MountPositionDescribing: AnyObject {
+  var mountPosition: String { get }
 }
