@@ -40,6 +40,8 @@ public final class HostedRootController<Root: HostedRoot>: ViewController, Hoste
 
   public var hostedRoot: UpdateRoot? { root.hostedRoot }
 
+  override var hostedContent: (any HostedRoot)? { self }
+
   public func measure(_ proposal: ProposedSize) -> MeasuredSize? { root.measure(proposal) }
 
   public func unmountHostedContent() {

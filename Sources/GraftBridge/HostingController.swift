@@ -37,12 +37,14 @@ open class HostingController<Content: View>: RootHostingController, HostedRoot {
 
   public var hostedRoot: UpdateRoot? { root }
 
+  override final var hostedContent: (any HostedRoot)? { self }
+
   public func mountHostedContent(_ context: HostingContext) {
     guard root == nil else { return }
     remember(graph: context.graph)
     let root = ViewRoot(
       rootView: pendingRootView, graph: context.graph, hostNode: context.hostNode,
-      name: TypeNames.name(of: type(of: self)), nestingDepth: context.nestingDepth,
+      name: typeName, nestingDepth: context.nestingDepth,
       environment: context.environment)
     self.root = root
     root.start()

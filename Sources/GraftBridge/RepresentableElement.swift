@@ -7,7 +7,9 @@ import GraftViews
 /// any hosted root), runs the hooks at the moments their contracts promise, and performs the
 /// stale-embed check.
 @MainActor
-final class RepresentableElement<Representable: View>: Element, RefreshableNodeElement {
+final class RepresentableElement<Representable: View>: Element, RefreshableNodeElement,
+  MountPositionDescribing
+{
   // Unchecked exclusivity on the controller references (loaded by value, loop thread only).
   // `representable` and `observation` keep their checks: an access to them may stay open
   // across a hook, which is user code.
@@ -15,7 +17,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   private let hooks: RepresentableHooks<Representable>
   private let coordinator: Any
   @exclusivity(unchecked) private var controller: ViewController?
-  /// The controller as a `HostedRoot`, when it is one (cast once, at mount).
+  /// The controller as a `HostedRoot`, when it is one (asked once, at mount).
   @exclusivity(unchecked) private var hosted: (any HostedRoot)?
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // Set in init, right after super.init: the controller makes the node, and mounting it needs
@@ -41,11 +43,12 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
       hooks.make(representable, coordinator, environment, tree)
     }
     self.controller = controller
-    // `unowned`, not `weak`: a weak reference gives the element a side table, which every
-    // retain and release of it then goes through (issue 15). The controller drops the closure
-    // in `dismantle()`, which `unmount()` calls before the element can go away.
-    node = controller.mount(in: tree) { [unowned self] in self.position }
-    hosted = controller as? HostedRoot
+    // The controller keeps this element `unowned`, not `weak`: a weak reference gives the
+    // element a side table, which every retain and release of it then goes through (issue 15).
+    // It drops the reference in `dismantle()`, which `unmount()` calls before the element can
+    // go away.
+    node = controller.mount(in: tree, describedBy: self)
+    hosted = controller.hostedContent
     if let hosted {
       hosted.mountHostedContent(
         HostingContext(
@@ -146,6 +149,8 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     hosted = nil
     graph.enqueueEffect { controller.viewDidDisappear(false) }
   }
+
+  var mountPosition: String { position }
 
   private var position: String {
     var ancestor = parent

@@ -18,10 +18,14 @@ open class ViewController {
 
   /// The node this controller owns, once loaded. Its children belong to the controller.
   @exclusivity(unchecked) public private(set) final var node: Node?
-  /// The tree the node lives in, once loaded (subclasses build their nodes through it).
-  /// Held weakly: the graph owns the tree, and a strong reference would close a cycle
-  /// (tree → nodes → event handlers → views → a controller a view keeps → tree).
-  @exclusivity(unchecked) public private(set) final weak var tree: NodeTree?
+  /// The tree the node lives in, once loaded (subclasses build their nodes through it);
+  /// `nil` before, and once the tree is gone.
+  public final var tree: NodeTree? { treeHandle?.tree }
+  /// The tree's handle, not the tree: the graph owns the tree, and a strong reference would
+  /// close a cycle (tree → nodes → event handlers → views → a controller a view keeps → tree);
+  /// a `weak` one gave the tree a refcount side table, which every retain of it by every
+  /// element then paid for (``NodeTreeHandle``).
+  @exclusivity(unchecked) private final var treeHandle: NodeTreeHandle?
   /// Whether the controller is mounted in a tree right now.
   @exclusivity(unchecked) public private(set) final var isMounted = false
   /// Whether the controller was dismantled (it can never be mounted again).
@@ -29,6 +33,10 @@ open class ViewController {
   /// Describes where the controller is mounted, for the message a second mount stops with;
   /// called only then (a description walks the element tree, too costly to build per mount).
   @exclusivity(unchecked) private final var mountedAt: (@MainActor () -> String)?
+  /// The same description, from the representable element that mounted the controller (no
+  /// closure to allocate per mount). `unowned`, as the closure it replaces captured the element:
+  /// the element dismantles the controller, which drops this, before it can go away.
+  @exclusivity(unchecked) private final unowned var mountedBy: (any MountPositionDescribing)?
 
   public init() {}
 
@@ -37,6 +45,12 @@ open class ViewController {
   open func loadNode(in tree: NodeTree) -> Node {
     tree.makeNode(.custom(TypeNames.name(of: type(of: self))))
   }
+
+  /// This controller as hosted content, when it is a `HostedRoot` (read once per mount, by the
+  /// representable's element). The default is a dynamic cast — a protocol conformance lookup,
+  /// ~360 instructions per mount; the bridge's hosting controllers, which conform, answer
+  /// `self` without one.
+  var hostedContent: (any HostedRoot)? { self as? HostedRoot }
 
   /// Called once after the node was created. Build child nodes here, through ``tree``.
   open func viewDidLoad() {}
@@ -53,16 +67,34 @@ open class ViewController {
   /// dismantles the controller before it goes away: ``dismantle()`` drops the closure). Used by
   /// representables and hosts; not for direct use.
   public func mount(in tree: NodeTree, at position: @escaping @MainActor () -> String) -> Node {
+    checkMountable(at: position)
+    mountedAt = position
+    return loadedNode(in: tree)
+  }
+
+  /// ``mount(in:at:)`` for a representable's element, which describes the place itself.
+  func mount(in tree: NodeTree, describedBy element: any MountPositionDescribing) -> Node {
+    checkMountable(at: { element.mountPosition })
+    mountedBy = element
+    return loadedNode(in: tree)
+  }
+
+  /// Stops with a message naming both places if the controller is mounted or dismantled;
+  /// else marks it mounted.
+  private func checkMountable(at position: () -> String) {
     precondition(
       !isMounted,
-      "\(type(of: self)) is already mounted at \(mountedAt?() ?? "?"); a ViewController can be "
-        + "mounted in one place at a time (tried again at \(position())). Return a new controller "
-        + "from makeViewController instead of sharing one.")
+      "\(type(of: self)) is already mounted at \(mountedAt?() ?? mountedBy?.mountPosition ?? "?"); a "
+        + "ViewController can be mounted in one place at a time (tried again at \(position())). Return a "
+        + "new controller from makeViewController instead of sharing one.")
     precondition(!isDismantled, "\(type(of: self)) was dismantled and cannot be mounted again")
     isMounted = true
-    mountedAt = position
+  }
+
+  /// The node, loaded on the first mount.
+  private func loadedNode(in tree: NodeTree) -> Node {
     if let node { return node }
-    self.tree = tree
+    treeHandle = tree.handle
     let created = loadNode(in: tree)
     node = created
     viewDidLoad()
@@ -75,5 +107,13 @@ open class ViewController {
     isMounted = false
     isDismantled = true
     mountedAt = nil
+    mountedBy = nil
   }
+}
+
+/// Describes where a controller is mounted, for the message a second mount stops with (the
+/// representable's element). Called only then.
+@MainActor
+protocol MountPositionDescribing: AnyObject {
+  var mountPosition: String { get }
 }

@@ -14,6 +14,9 @@ import Foundation
 @MainActor
 public final class NodeTree {
   public let root: Node
+  /// What holds this tree without keeping it alive (see ``NodeTreeHandle``); cleared by
+  /// `deinit`.
+  public let handle = NodeTreeHandle()
   /// Called once when a change is recorded while no batch is open (and none was pending), so
   /// the tree's owner can arrange for ``endBatch()`` to deliver it. ``UpdateGraph`` sets it to
   /// request a pass. Runs on the loop thread, synchronously inside the mutating call: it must
@@ -63,6 +66,13 @@ public final class NodeTree {
   public init() {
     root = Node(id: NodeID(rawValue: 0), kind: .root, properties: NodeProperties())
     root.isAttached = true
+    handle.tree = self
+  }
+
+  // Readers that outlive the tree (controllers) read `nil` from now on; see
+  // ``NodeTreeHandle/tree`` for why nothing reads the handle later in the teardown.
+  deinit {
+    handle.tree = nil
   }
 
   /// Creates a detached node.

@@ -22,9 +22,14 @@ open class UpdateRoot {
   /// Unchecked exclusivity: loop thread only, every access instantaneous.
   @exclusivity(unchecked) public private(set) final var renderCount = 0
 
-  // Unchecked exclusivity (`dirtyScopes`, `isScheduled`, `runsThisPass`): loop thread only,
+  // Unchecked exclusivity (`firstDirtyScope`, `dirtyScopes`, `isScheduled`, `runsThisPass`): loop thread only,
   // every access instantaneous (the dirty set is swapped out before its scopes run); checked,
   // they cost a few dynamic checks per scheduled root.
+  /// The first scope that became dirty since the last reconcile; `dirtyScopes` holds the ones
+  /// after it, in order (empty while this is `nil`). A root with one dirty scope — every root's
+  /// first build, most updates — needs no array storage: the array's first append allocated
+  /// once per root mounted.
+  @exclusivity(unchecked) private final var firstDirtyScope: TrackingScope?
   @exclusivity(unchecked) private final var dirtyScopes: [TrackingScope] = []
   @exclusivity(unchecked) final var isScheduled = false
   /// Per-pass run counter used by the graph to cut update cycles.
@@ -98,13 +103,16 @@ open class UpdateRoot {
   }
 
   /// Whether any scope of this root is waiting to run.
-  public var isDirty: Bool { !dirtyScopes.isEmpty }
+  public var isDirty: Bool { firstDirtyScope != nil }
 
   /// Names of the scopes waiting to run (for diagnostics).
-  public var dirtyScopeNames: [String] { dirtyScopes.map(\.name) }
+  public var dirtyScopeNames: [String] {
+    guard let firstDirtyScope else { return [] }
+    return [firstDirtyScope.name] + dirtyScopes.map(\.name)
+  }
 
   func scopeBecameDirty(_ scope: TrackingScope) {
-    dirtyScopes.append(scope)
+    if firstDirtyScope == nil { firstDirtyScope = scope } else { dirtyScopes.append(scope) }
     graph.rootBecameDirty(self)
   }
 
@@ -113,15 +121,22 @@ open class UpdateRoot {
   /// which schedules the root again (and cuts the cycle if that repeats past its bound).
   /// Called by the graph during a pass; subclasses may override to add work (call super).
   open func reconcile() {
-    guard !dirtyScopes.isEmpty else { return }
+    guard let first = firstDirtyScope else { return }
     renderCount += 1
+    firstDirtyScope = nil
+    guard !dirtyScopes.isEmpty else {
+      first.runIfDirty()
+      didReconcile()
+      return
+    }
     // Swapped out rather than copied and cleared (clearing storage shared with the copy
     // allocated a new array on every reconcile); the emptied array comes back afterwards.
     var batch: [TrackingScope] = []
     swap(&batch, &dirtyScopes)
+    batch.insert(first, at: 0)
     if batch.count > 1 { batch.sort { $0.depth < $1.depth } }
     for scope in batch { scope.runIfDirty() }
-    if dirtyScopes.isEmpty {
+    if firstDirtyScope == nil {
       batch.removeAll(keepingCapacity: true)
       dirtyScopes = batch
     }
@@ -133,6 +148,9 @@ open class UpdateRoot {
 
   /// Drops the pending work (used when a cycle is cut or the root is torn down).
   public func discardPendingWork() {
+    guard let first = firstDirtyScope else { return }
+    firstDirtyScope = nil
+    first.markClean()
     for scope in dirtyScopes { scope.markClean() }
     dirtyScopes.removeAll()
   }
