@@ -7,7 +7,14 @@ import GraftCore
 @MainActor
 public struct Button<Label: View>: NodeView {
   let title: String?
-  let label: Label?
+  /// The label's views, already as the node's content. Stored as `(any View)?`, not `Label?`:
+  /// no stored property's layout then depends on `Label`, so a button is copied and destroyed
+  /// by fixed value witnesses (a `Label?` field sent every copy of a button — several per
+  /// re-rendered row — through the generic ones and `Label`'s enum-tag witness), and
+  /// ``nodeContent`` hands it over without converting a `Label?` to `(any View)?` on every
+  /// update (issue 15). A title-only button stores `nil`; a label that fits the existential's
+  /// inline buffer (a `Text`) is not boxed.
+  let label: (any View)?
   let action: () -> Void
   /// `.destructive` or `.cancel` (`Button(role:action:label:)`); shown by renderers.
   var role: ButtonRole?
