@@ -38,23 +38,32 @@ final class TupleElement<each Content: View>: FragmentElement {
   }
 
   override func update(to view: any View, environment: EnvironmentValues) {
-    update(typed: expectView(view, as: TupleView<repeat each Content>.self), environment: environment)
+    withUnsafePointer(to: expectView(view, as: TupleView<repeat each Content>.self)) {
+      update(typed: $0, environment: environment)
+    }
   }
 
   /// Taking the tuple through `update(to:)` boxed it in `any View` twice (for `canUpdate` and
-  /// for `update`) and copied it out again: three copies of every row's views per update.
+  /// for `update`) and copied it out again: three copies of every row's views per update. The
+  /// tuple is read where the caller holds it (an element keeps no tuple): copying it out cost
+  /// a run-time tuple metadata lookup and every view's value witnesses, twice (copy, destroy).
   override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    withExactly(view, as: TupleView<repeat each Content>.self) { update(typed: $0, environment: environment) }
+    withExactlyAddress(view, as: TupleView<repeat each Content>.self) {
+      update(typed: $0, environment: environment)
+    }
   }
 
-  private func update(typed view: TupleView<repeat each Content>, environment: EnvironmentValues) {
+  /// Reconciles each child with its view of `view` (read in place, valid for the call).
+  private func update(
+    typed view: UnsafePointer<TupleView<repeat each Content>>, environment: EnvironmentValues
+  ) {
     self.environment = environment
     // A pack expansion over the stored tuple's elements, each passed where it lies: iterating
     // `for content in repeat each view.content` first copied the whole tuple (its type's
     // metadata looked up at run time, every view copied through its value witnesses) and
     // destroyed it after.
     var index = 0
-    repeat reconcileNextChild(each view.content, at: &index, environment: environment)
+    repeat reconcileNextChild(each view.pointee.content, at: &index, environment: environment)
   }
 
   /// Reconciles the child at `index` with `content` and moves `index` on (one step of
