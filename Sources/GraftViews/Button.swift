@@ -7,7 +7,17 @@ import GraftCore
 @MainActor
 public struct Button<Label: View>: NodeView {
   let title: String?
-  let label: Label?
+  /// The label's views, already as the node's content, in a box shared by every copy of the
+  /// button. Not `Label?`: no stored property's layout then depends on `Label`, so a button is
+  /// copied and destroyed by fixed value witnesses (a `Label?` field sent every copy of a
+  /// button — several per re-rendered row — through the generic ones and `Label`'s enum-tag
+  /// witness), and ``nodeContent`` hands the label over without converting a `Label?` to
+  /// `(any View)?` on every update (issue 15). Boxed rather than an inline `(any View)?`
+  /// (40 bytes): a button stays smaller than with `Label?` (every element of a button keeps
+  /// its view, as does its stack's element), at one allocation per labeled button made —
+  /// where a label larger than the existential's inline buffer was boxed by every
+  /// `nodeContent` call before. A title-only button stores `nil` and allocates nothing.
+  let label: ButtonLabel?
   let action: () -> Void
   /// `.destructive` or `.cancel` (`Button(role:action:label:)`); shown by renderers.
   var role: ButtonRole?
@@ -15,13 +25,13 @@ public struct Button<Label: View>: NodeView {
   /// A button whose label is `label`'s views.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     title = nil
-    self.label = label()
+    self.label = ButtonLabel(label())
     self.action = action
   }
 
   public var nodeKind: NodeKind { .button }
 
-  public var nodeContent: (any View)? { label }
+  public var nodeContent: (any View)? { label?.view }
 
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     var properties = NodeProperties()
@@ -59,5 +69,16 @@ extension Button where Label == Text {
 
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.init(String(title), action: action)
+  }
+}
+
+/// A button's label views (see ``Button``'s `label`): one reference however often the button
+/// value is copied. Immutable; main actor.
+@MainActor
+final class ButtonLabel {
+  let view: any View
+
+  init(_ view: any View) {
+    self.view = view
   }
 }

@@ -265,7 +265,13 @@ func exactly<T, V>(_ value: T, as type: V.Type) -> V? {
 /// value is still copied once to be passed: Swift copies a generic value read through a
 /// pointer or an address cast.) Sound for the same reason: both types are the same.
 func withExactly<T, V>(_ value: T, as type: V.Type, _ body: (V) -> Void) -> Bool {
+  withExactlyAddress(value, as: type) { body($0.pointee) }
+}
+
+/// ``withExactly(_:as:_:)`` without the copy: `body` reads the value where it lies, through a
+/// pointer valid only for the call (for an element that reads its view and keeps none of it).
+func withExactlyAddress<T, V>(_ value: T, as type: V.Type, _ body: (UnsafePointer<V>) -> Void) -> Bool {
   guard T.self == V.self else { return false }
-  withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: V.self).pointee) }
+  withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: V.self)) }
   return true
 }

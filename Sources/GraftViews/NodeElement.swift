@@ -97,24 +97,30 @@ final class NodeElement<V: NodeView>: Element {
   }
 
   override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    withExactly(view, as: V.self) { update(typed: $0, environment: environment) }
+    // The one copy: out of the caller's value, consumed by `update(typed:)` (see there).
+    withExactlyAddress(view, as: V.self) { update(typed: $0.pointee, environment: environment) }
   }
 
-  /// ``update(to:environment:)`` for a caller that already holds a `V`.
-  func update(typed newView: V, environment: EnvironmentValues) {
+  /// ``update(to:environment:)`` for a caller that already holds a `V`. Consuming: the caller's
+  /// copy (``update(ifAccepted:environment:)`` copies the value out of its argument) is moved
+  /// into ``view`` after its last use, where a borrowed value was copied once more to be stored
+  /// (a row's stack: all its children's views, through their value witnesses, per update).
+  func update(typed newView: consuming V, environment: EnvironmentValues) {
     // An `Equatable` view equal to the last one, in the same environment, makes the same
     // properties and handlers: skip recomputing and comparing them. (Decorations above the
     // node refresh it themselves when they change; tracked reads have their own scope.)
     let unchanged =
       traits.isEquatable && environment.hasSameEntries(as: self.environment)
       && ViewInputs.areEqual(view, newView)
-    view = newView
     self.environment = environment
-    // `newView`, not `view`, from here on: each read of the stored generic `view` copies the
-    // whole view value (a row's stack copies all its children's views) in this code.
+    // `newView`, not `view`: each read of the stored generic `view` copies the whole view value
+    // (a row's stack copies all its children's views) in this code. Nothing the refresh and
+    // the content's accessors run can reach this element's `view`, so it is stored after them.
     if !unchanged { refreshNode(from: newView) }
     let childEnvironment = newView.contentEnvironment(environment)
-    switch (content, newView.nodeContent) {
+    let nextContent = newView.nodeContent
+    view = newView
+    switch (content, nextContent) {
     case (let current?, let next?):
       content = reconcileChild(current, to: next, environment: childEnvironment) { self.content = $0 }
     case (nil, let next?):

@@ -6,7 +6,11 @@ import GraftCore
 public struct TupleView<each Content: View>: PrimitiveView {
   public let content: (repeat each Content)
 
-  public init(_ content: repeat each Content) {
+  /// Inlinable: a `@ViewBuilder` block's `buildBlock` is specialized in the app's module, and
+  /// this call from it was not (the init was compiled once, for any pack): every body that
+  /// built a tuple looked the tuple's type metadata up at run time and copied each view in
+  /// through its value witnesses (≈ 2 k instructions for a row's four views, issue 15).
+  @inlinable public init(_ content: repeat each Content) {
     self.content = (repeat each content)
   }
 
@@ -34,21 +38,39 @@ final class TupleElement<each Content: View>: FragmentElement {
   }
 
   override func update(to view: any View, environment: EnvironmentValues) {
-    update(typed: expectView(view, as: TupleView<repeat each Content>.self), environment: environment)
+    withUnsafePointer(to: expectView(view, as: TupleView<repeat each Content>.self)) {
+      update(typed: $0, environment: environment)
+    }
   }
 
   /// Taking the tuple through `update(to:)` boxed it in `any View` twice (for `canUpdate` and
-  /// for `update`) and copied it out again: three copies of every row's views per update.
+  /// for `update`) and copied it out again: three copies of every row's views per update. The
+  /// view is not copied out of the caller's value either (an element keeps no tuple): each
+  /// copy cost a run-time tuple metadata lookup and every view's value witnesses, twice (copy,
+  /// destroy).
   override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    withExactly(view, as: TupleView<repeat each Content>.self) { update(typed: $0, environment: environment) }
+    withExactlyAddress(view, as: TupleView<repeat each Content>.self) {
+      update(typed: $0, environment: environment)
+    }
   }
 
-  private func update(typed view: TupleView<repeat each Content>, environment: EnvironmentValues) {
+  /// Reconciles each child with its view of `view` (read in place, valid for the call).
+  private func update(
+    typed view: UnsafePointer<TupleView<repeat each Content>>, environment: EnvironmentValues
+  ) {
     self.environment = environment
+    // One pack expansion over the tuple's views. Reading `view.pointee.content` from this
+    // unspecialized code still copies the tuple once (measured; a `borrowing` parameter did
+    // not avoid it), but iterating `for content in repeat each view.content` cost more.
     var index = 0
-    for content in repeat each view.content {
-      reconcileChild(at: index, to: content, environment: environment)
-      index += 1
-    }
+    repeat reconcileNextChild(each view.pointee.content, at: &index, environment: environment)
+  }
+
+  /// Reconciles the child at `index` with `content` and moves `index` on (one step of
+  /// ``update(typed:environment:)``'s pack expansion).
+  private func reconcileNextChild<C: View>(_ content: C, at index: inout Int, environment: EnvironmentValues)
+  {
+    reconcileChild(at: index, to: content, environment: environment)
+    index += 1
   }
 }
