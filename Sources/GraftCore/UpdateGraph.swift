@@ -52,12 +52,10 @@ public final class UpdateGraph {
     set { tree.layoutViewport = newValue }
   }
 
-  /// Roots waiting to reconcile, the next one *last*: ordered by ``UpdateRoot/nestingDepth``
-  /// descending, and among equal depths by when they became dirty, latest first. Popping is
-  /// O(1); mounting 1,000 hosted roots used to scan the whole list per pop. Unchecked
-  /// exclusivity (as ``liveRoots``): loop thread only, every access instantaneous; the binary
-  /// insert made a dynamic check per probe.
-  @exclusivity(unchecked) private var dirtyRoots: [UpdateRoot] = []
+  /// Roots waiting to reconcile, outer before inner and first come first served among equal
+  /// depths (``DirtyRootQueue``). Unchecked exclusivity (as ``liveRoots``): loop thread only,
+  /// every access instantaneous.
+  @exclusivity(unchecked) private var dirtyRoots = DirtyRootQueue()
   /// Live roots in creation order, reached through their handles (``RootHandle``: not `weak`,
   /// which gave every root a refcount side table); each root knows its slot
   /// (``UpdateRoot/registrationSlot``), so registering is an append and retiring clears one
@@ -170,15 +168,7 @@ public final class UpdateGraph {
   func rootBecameDirty(_ root: UpdateRoot) {
     guard !root.isScheduled else { return }
     root.isScheduled = true
-    // It runs after every queued root of smaller or equal depth: insert it just before them.
-    let depth = root.nestingDepth
-    var low = 0
-    var high = dirtyRoots.count
-    while low < high {
-      let mid = (low + high) / 2
-      if dirtyRoots[mid].nestingDepth > depth { low = mid + 1 } else { high = mid }
-    }
-    dirtyRoots.insert(root, at: low)
+    dirtyRoots.append(root)
     requestPassIfNeeded()
   }
 
@@ -271,7 +261,7 @@ public final class UpdateGraph {
   }
 
   private func popOutermostDirtyRoot() -> UpdateRoot? {
-    guard let root = dirtyRoots.popLast() else { return nil }
+    guard let root = dirtyRoots.popOutermost() else { return nil }
     root.isScheduled = false
     return root
   }
