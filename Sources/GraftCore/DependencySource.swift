@@ -6,13 +6,14 @@
 /// a scope re-subscribes by reading again when it re-evaluates. This one mechanism is what
 /// lets a binding carry state across roots and runtimes: the reader's root does not matter.
 ///
-/// Loop thread only. Readers are held weakly: a discarded scope never receives a change.
+/// Loop thread only. Readers are held weakly (through their ``TrackingScope/handle``): a
+/// discarded scope never receives a change.
 @MainActor
 open class DependencySource {
   /// Unchecked exclusivity: loop thread only, every access instantaneous (the table is
   /// swapped out before the readers are invalidated); checked, it cost a dynamic check per
   /// tracked read and per change.
-  @exclusivity(unchecked) private var readers: [ObjectIdentifier: WeakScope] = [:]
+  @exclusivity(unchecked) private var readers: [ObjectIdentifier: ObjectHandle<TrackingScope>] = [:]
   /// What this source is, for the boundary trace (`@State count of Counter`); `nil` names it
   /// by its type. Set by the runtime that creates the source, only while tracing.
   public var traceLabel: String?
@@ -34,12 +35,12 @@ open class DependencySource {
     guard !readers.isEmpty else { return }
     // Swapped out rather than copied and cleared (clearing storage shared with the copy
     // allocated a new table on every change); the emptied table comes back afterwards.
-    var toInvalidate: [ObjectIdentifier: WeakScope] = [:]
+    var toInvalidate: [ObjectIdentifier: ObjectHandle<TrackingScope>] = [:]
     swap(&toInvalidate, &readers)
     let recorder = TraceRecorder.current
     let previousWrite = recorder?.beginWrite(of: self)
     for entry in toInvalidate.values {
-      entry.scope?.invalidate()
+      entry.object?.invalidate()
     }
     recorder?.endWrite(restoring: previousWrite)
     if readers.isEmpty {
@@ -49,14 +50,10 @@ open class DependencySource {
   }
 
   final func addReader(_ scope: TrackingScope) {
-    readers[ObjectIdentifier(scope)] = WeakScope(scope: scope)
+    readers[ObjectIdentifier(scope)] = scope.handle
   }
 
   final func removeReader(_ scope: TrackingScope) {
     readers.removeValue(forKey: ObjectIdentifier(scope))
   }
-}
-
-struct WeakScope {
-  weak var scope: TrackingScope?
 }

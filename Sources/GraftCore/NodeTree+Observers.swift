@@ -17,11 +17,14 @@ extension NodeTree {
 /// reference — removes the observer; cancelling twice is harmless. Loop thread only.
 @MainActor
 public final class BatchSubscription {
-  private weak var tree: NodeTree?
+  /// The tree's handle, not a `weak` reference to the tree: that gave the tree a refcount side
+  /// table, and elements retain and release the tree many times per update (see
+  /// ``NodeTreeHandle``). Reads `nil` once the tree is freed.
+  private let treeHandle: NodeTreeHandle
   private var key: Int?
 
   init(tree: NodeTree, key: Int) {
-    self.tree = tree
+    self.treeHandle = tree.handle
     self.key = key
   }
 
@@ -29,7 +32,7 @@ public final class BatchSubscription {
   public func cancel() {
     guard let key else { return }
     self.key = nil
-    tree?.removeObserver(key)
+    treeHandle.tree?.removeObserver(key)
   }
 
   isolated deinit { cancel() }

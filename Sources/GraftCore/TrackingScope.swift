@@ -50,6 +50,19 @@ public final class TrackingScope {
   @exclusivity(unchecked) private var dependencies: [DependencySource] = []
   private let perform: @MainActor (TrackingScope) -> Void
 
+  /// What holds this scope without keeping it alive (a source's reader entry, an `@Observable`
+  /// read's registration), in place of a `weak` reference (``ObjectHandle``: a weak one gave
+  /// every reading scope a side table). Made the first time one is asked for; cleared first
+  /// thing in `deinit`. Unchecked exclusivity: loop thread only, every access instantaneous.
+  public var handle: ObjectHandle<TrackingScope> {
+    if let madeHandle { return madeHandle }
+    let made = ObjectHandle(self)
+    madeHandle = made
+    return made
+  }
+  /// Nonisolated and unsafe: read by the nonisolated `deinit`, which runs on the loop thread.
+  @exclusivity(unchecked) private nonisolated(unsafe) var madeHandle: ObjectHandle<TrackingScope>?
+
   public init(
     kind: Kind, root: UpdateRoot?, depth: Int, name: String,
     perform: @escaping @MainActor (TrackingScope) -> Void
@@ -60,6 +73,9 @@ public final class TrackingScope {
     self.name = name
     self.perform = perform
   }
+
+  // Readers that outlive the scope read `nil` from now on (see ``ObjectHandle/object``).
+  deinit { madeHandle?.object = nil }
 
   /// Runs `body` with this scope current, recording exactly what it reads.
   public func evaluate<T>(_ body: () throws -> T) rethrows -> T {

@@ -159,8 +159,8 @@ public struct ObservationTracker {
     invalidating scope: TrackingScope?, onChange: (@MainActor @Sendable () -> Void)?
   ) -> @MainActor @Sendable () -> Void {
     guard let scope else { return onChange ?? {} }
-    return { [weak scope] in
-      scope?.invalidate()
+    return { [scope = scope.handle] in
+      scope.object?.invalidate()
       onChange?()
     }
   }
@@ -248,10 +248,12 @@ final class ObservationRegistration: Sendable {
   /// Held here rather than captured by a closure: the registration is the one object an
   /// evaluation makes for them.
   ///
-  /// `scope` and `loop` are assigned only in `init` and never written again (a `weak let`,
-  /// which says so, needs Swift 6.2; the package builds with 6.0): reading a weak reference
-  /// from any thread is safe while nothing writes it, hence `nonisolated(unsafe)`.
-  private nonisolated(unsafe) weak var scope: TrackingScope?
+  /// `scope` is the scope's ``TrackingScope/handle`` (a `weak` reference gave every scope a
+  /// side table); it is read only on the main actor. `loop` is assigned only in `init` and never
+  /// written again (a `weak let`, which says so, needs Swift 6.2; the package builds with 6.0):
+  /// reading a weak reference from any thread is safe while nothing writes it, hence
+  /// `nonisolated(unsafe)`.
+  private let scope: ObjectHandle<TrackingScope>?
   private let onChange: (@MainActor @Sendable () -> Void)?
   /// Where a firing on another thread is posted.
   private nonisolated(unsafe) weak var loop: (any EventLoop)?
@@ -266,12 +268,13 @@ final class ObservationRegistration: Sendable {
     static let retired: UInt8 = 3
   }
 
+  @MainActor
   init(
     canarySlot: Int?, scope: TrackingScope?, onChange: (@MainActor @Sendable () -> Void)?,
     loop: any EventLoop
   ) {
     slot = Atomic(canarySlot ?? -1)
-    self.scope = scope
+    self.scope = scope?.handle
     self.onChange = onChange
     self.loop = loop
     Self.liveCount.add(1, ordering: .relaxed)
@@ -290,9 +293,8 @@ final class ObservationRegistration: Sendable {
   func rearm(
     canarySlot: Int?, scope: TrackingScope?, onChange: (@MainActor @Sendable () -> Void)?, loop: any EventLoop
   ) -> Bool {
-    guard onChange == nil, self.onChange == nil, let scope, self.scope === scope, self.loop === loop else {
-      return false
-    }
+    guard onChange == nil, self.onChange == nil, let scope, self.scope?.object === scope, self.loop === loop
+    else { return false }
     slot.store(canarySlot ?? -1, ordering: .relaxed)
     retiringThread.store(0, ordering: .relaxed)
     state.store(State.live, ordering: .sequentiallyConsistent)
@@ -330,7 +332,7 @@ final class ObservationRegistration: Sendable {
   @MainActor
   private func invalidate() {
     TraceRecorder.withReason("an @Observable property it read changed") {
-      scope?.invalidate()
+      scope?.object?.invalidate()
       onChange?()
     }
   }

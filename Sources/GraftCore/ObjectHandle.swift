@@ -1,0 +1,31 @@
+/// What holds an object without keeping it alive, in place of a `weak` reference: the readers
+/// of a ``DependencySource`` and an `@Observable` read's registration reach the
+/// ``TrackingScope`` they invalidate through the scope's handle.
+///
+/// Why not `weak`: a `weak` reference gives its object a refcount side table, and every retain
+/// and release of an object with one takes the runtime's slow path (~3–5x the instructions).
+/// A row's scope is retained and released a few times per re-render; its reader entries made
+/// every one of them slow (issue 15, round 6).
+///
+/// Contract: ``object`` is the object from the moment its owner hands the handle out until
+/// the owner's `deinit`, which sets it to `nil` first thing, before the object's memory is
+/// freed; a reader that outlives the object reads `nil`, as it did through `weak`. One handle
+/// per object, made by it (lazily, the first time something holds it weakly), never shared.
+/// Loop thread only: the owner is released on the loop thread, where every reader runs.
+@MainActor
+public final class ObjectHandle<Object: AnyObject> {
+  /// The object, or `nil` once it is being freed.
+  ///
+  /// Ownership argument for `unowned(unsafe)`: the handle never retains its object (that
+  /// would be a cycle: the object owns its handle); instead the object's `deinit` — the only
+  /// place it stops existing — writes `nil` here first thing. Swift runs the `deinit` body
+  /// before it destroys any stored property, so nothing the object owns runs code while this
+  /// still points at it. So a read sees a live object or `nil`, never freed memory.
+  /// `ObjectHandleTests` free scopes while a source's reader entry, a registration and a
+  /// nested tracker's handler still hold their handles, then fire them (run under ASan, which
+  /// reports a read of freed memory if this argument breaks). Nonisolated and unsafe: the
+  /// owner's `deinit` is nonisolated; it runs on the loop thread, where every reader runs.
+  public internal(set) nonisolated(unsafe) unowned(unsafe) var object: Object?
+
+  nonisolated init(_ object: Object) { self.object = object }
+}
