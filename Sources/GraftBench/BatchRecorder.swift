@@ -16,10 +16,12 @@ public final class BatchRecorder {
   public private(set) var recordedFrames: [String] = []
 
   private var subscription: BatchSubscription?
-  private weak var tree: NodeTree?
+  /// Through its handle, not `weak` (that gave the tree a side table, see ``NodeTreeHandle``).
+  private let treeHandle: NodeTreeHandle
+  private var tree: NodeTree? { treeHandle.tree }
 
   public init(tree: NodeTree) {
-    self.tree = tree
+    self.treeHandle = tree.handle
     subscription = tree.addBatchObserver { [weak self] batch in self?.observe(batch) }
   }
 

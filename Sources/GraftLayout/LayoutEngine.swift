@@ -22,8 +22,10 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// Counters since creation (or ``resetStatistics()``).
   @exclusivity(unchecked) public internal(set) var statistics = LayoutStatistics()
   @exclusivity(unchecked) var pass = 0
-  /// The tree laid out (it owns the engine; weak to avoid a cycle).
-  private weak var tree: NodeTree?
+  /// The tree laid out (it owns the engine), through its handle: not `weak`, which gave the
+  /// tree a refcount side table (see ``NodeTreeHandle``).
+  private let treeHandle: NodeTreeHandle
+  private var tree: NodeTree? { treeHandle.tree }
 
   /// Installs a new engine on `graph`'s tree and lays the root out in `viewport` from the next
   /// pass on (one is requested).
@@ -34,7 +36,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
 
   /// Installs a new engine on `tree` (layout runs once a viewport is set).
   public init(tree: NodeTree, metrics: LayoutMetrics = .monospace) {
-    self.tree = tree
+    self.treeHandle = tree.handle
     self.metrics = metrics
     tree.installLayoutEngine(self)
   }
