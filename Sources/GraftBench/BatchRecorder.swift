@@ -18,7 +18,7 @@ public final class BatchRecorder {
   private var subscription: BatchSubscription?
   /// Through its handle, not `weak` (that gave the tree a side table, see ``NodeTreeHandle``).
   private let treeHandle: NodeTreeHandle
-  private var tree: NodeTree? { treeHandle.tree }
+  private var tree: NodeTree? { treeHandle.object }
 
   public init(tree: NodeTree) {
     self.treeHandle = tree.handle

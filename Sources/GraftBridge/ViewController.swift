@@ -20,7 +20,7 @@ open class ViewController {
   @exclusivity(unchecked) public private(set) final var node: Node?
   /// The tree the node lives in, once loaded (subclasses build their nodes through it);
   /// `nil` before, and once the tree is gone.
-  public final var tree: NodeTree? { treeHandle?.tree }
+  public final var tree: NodeTree? { treeHandle?.object }
   /// The tree's handle, not the tree: the graph owns the tree, and a strong reference would
   /// close a cycle (tree → nodes → event handlers → views → a controller a view keeps → tree);
   /// a `weak` one gave the tree a refcount side table, which every retain of it by every

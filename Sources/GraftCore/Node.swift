@@ -87,7 +87,7 @@ public final class Node {
   private var handlerBox: NodeEventHandlersBox?
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
   /// (see ``UpdateRoot/claimAnchor(_:)``). `nil` once that root is retired or freed.
-  public var anchorOwner: UpdateRoot? { anchorOwnerHandle?.root }
+  public var anchorOwner: UpdateRoot? { anchorOwnerHandle?.object }
   /// The owner's ``RootHandle`` (not a `weak` reference to the root: that gave every root a
   /// refcount side table). Set and cleared by ``UpdateRoot/claimAnchor(_:)`` and
   /// ``UpdateRoot/retire()``.

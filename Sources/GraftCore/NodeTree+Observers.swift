@@ -32,7 +32,7 @@ public final class BatchSubscription {
   public func cancel() {
     guard let key else { return }
     self.key = nil
-    treeHandle.tree?.removeObserver(key)
+    treeHandle.object?.removeObserver(key)
   }
 
   isolated deinit { cancel() }

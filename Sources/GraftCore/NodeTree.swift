@@ -14,7 +14,7 @@ import Foundation
 @MainActor
 public final class NodeTree {
   public let root: Node
-  /// What holds this tree without keeping it alive (see ``NodeTreeHandle``); cleared by
+  /// What holds this tree without keeping it alive (see ``ObjectHandle``); cleared by
   /// `deinit`.
   public let handle = NodeTreeHandle()
   /// Called once when a change is recorded while no batch is open (and none was pending), so
@@ -66,13 +66,13 @@ public final class NodeTree {
   public init() {
     root = Node(id: NodeID(rawValue: 0), kind: .root, properties: NodeProperties())
     root.isAttached = true
-    handle.tree = self
+    handle.object = self
   }
 
   // Readers that outlive the tree (controllers) read `nil` from now on; see
-  // ``NodeTreeHandle/tree`` for why nothing reads the handle later in the teardown.
+  // ``ObjectHandle/object`` for why nothing reads the handle later in the teardown.
   deinit {
-    handle.tree = nil
+    handle.object = nil
   }
 
   /// Creates a detached node.

@@ -1,16 +1,22 @@
-/// What holds an object without keeping it alive, in place of a `weak` reference: the readers
-/// of a ``DependencySource`` and an `@Observable` read's registration reach the
-/// ``TrackingScope`` they invalidate through the scope's handle.
+/// What holds an object without keeping it alive, in place of a `weak` reference. Its uses:
+/// - a ``TrackingScope``'s: the readers of a ``DependencySource`` and an `@Observable` read's
+///   registration reach the scope they invalidate through it;
+/// - an ``UpdateRoot``'s (``RootHandle``): the graph's list of live roots, each scope's
+///   ``TrackingScope/root`` and an anchor's ``Node/anchorOwner``;
+/// - a ``NodeTree``'s (``NodeTreeHandle``): a batch subscription, the layout engine and a
+///   mounted `ViewController`.
 ///
 /// Why not `weak`: a `weak` reference gives its object a refcount side table, and every retain
 /// and release of an object with one takes the runtime's slow path (~3–5x the instructions).
-/// A row's scope is retained and released a few times per re-render; its reader entries made
-/// every one of them slow (issue 15, round 6).
+/// A row's scope is retained and released a few times per re-render, a tree dozens of times
+/// per mount, a root by every element context: one `weak` holder made every one of those slow
+/// (issue 15, rounds 5 and 6).
 ///
 /// Contract: ``object`` is the object from the moment its owner hands the handle out until
 /// the owner's `deinit`, which sets it to `nil` first thing, before the object's memory is
 /// freed; a reader that outlives the object reads `nil`, as it did through `weak`. One handle
-/// per object, made by it (lazily, the first time something holds it weakly), never shared.
+/// per object, made by it (a scope makes its own lazily, the first time something holds it;
+/// a root and a tree make theirs with themselves), never shared.
 /// Loop thread only: the owner is released on the loop thread, where every reader runs.
 @MainActor
 public final class ObjectHandle<Object: AnyObject> {
@@ -28,4 +34,14 @@ public final class ObjectHandle<Object: AnyObject> {
   public internal(set) nonisolated(unsafe) unowned(unsafe) var object: Object?
 
   nonisolated init(_ object: Object) { self.object = object }
+
+  /// A handle whose owner sets ``object`` to itself as soon as its initializer may use `self`
+  /// (a stored `let` is made before that).
+  nonisolated init() {}
 }
+
+/// A root's handle (see ``ObjectHandle``).
+typealias RootHandle = ObjectHandle<UpdateRoot>
+
+/// A tree's handle (see ``ObjectHandle``).
+public typealias NodeTreeHandle = ObjectHandle<NodeTree>

@@ -32,7 +32,7 @@ public final class TrackingScope {
 
   public let kind: Kind
   /// The root whose dirty set this scope joins when invalidated; `nil` once that root is freed.
-  public var root: UpdateRoot? { rootHandle?.root }
+  public var root: UpdateRoot? { rootHandle?.object }
   /// The root's ``RootHandle``, held instead of a `weak` reference to the root (that gave every
   /// root a refcount side table). Unchecked exclusivity: loop thread only, read and assigned
   /// instantaneously (set at init; a pooled collector's is set for the body it collects, see

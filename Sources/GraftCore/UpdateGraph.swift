@@ -67,7 +67,7 @@ public final class UpdateGraph {
   private var liveRootsAfterLastSweep = 0
 
   /// Every root created on this graph and not yet retired, in creation order.
-  public var roots: [UpdateRoot] { liveRoots.compactMap { $0?.root } }
+  public var roots: [UpdateRoot] { liveRoots.compactMap { $0?.object } }
 
   func register(_ root: UpdateRoot) {
     if liveRoots.count >= 2 * max(liveRootsAfterLastSweep, 8) {
@@ -75,7 +75,7 @@ public final class UpdateGraph {
       // entry (~340 instructions each; the sweeps touch about two entries per root registered).
       var kept = 0
       for index in liveRoots.indices {
-        guard let live = liveRoots[index]?.root else { continue }
+        guard let live = liveRoots[index]?.object else { continue }
         live.registrationSlot = kept
         liveRoots[kept] = live.handle
         kept += 1

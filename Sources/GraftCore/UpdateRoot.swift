@@ -40,7 +40,7 @@ open class UpdateRoot {
   /// The node this root mounts into, claimed with ``claimAnchor(_:)``.
   @exclusivity(unchecked) public private(set) final var anchor: Node?
   /// What the graph, this root's scopes and its anchor hold instead of a `weak` reference to
-  /// the root (see ``RootHandle``); cleared by `deinit`.
+  /// the root (see ``ObjectHandle``); cleared by `deinit`.
   final let handle = RootHandle()
 
   /// The run counter as tests see it (0 outside a pass).
@@ -50,14 +50,18 @@ open class UpdateRoot {
     self.graph = graph
     self.name = name
     self.nestingDepth = nestingDepth
-    handle.root = self
+    handle.object = self
     graph.register(self)
   }
 
   // Readers that outlive the root (scopes, the anchor, the graph's slot) read `nil` from now
-  // on; see ``RootHandle/root`` for why nothing reads the handle later in the teardown.
+  // on; see ``ObjectHandle/object`` for why nothing reads the handle later in the teardown.
+  // Every `deinit` body of the class chain (a subclass's first, then this one) runs before
+  // any stored property is destroyed, so nothing the root owns runs code while the handle
+  // still points at it; only a subclass's own `deinit` body could, and none reaches its scopes
+  // or the graph (a subclass that adds a `deinit` must not).
   deinit {
-    handle.root = nil
+    handle.object = nil
   }
 
   /// Tears the root down for good: subclasses remove their nodes and release what they host

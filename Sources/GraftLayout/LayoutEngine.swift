@@ -25,7 +25,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// The tree laid out (it owns the engine), through its handle: not `weak`, which gave the
   /// tree a refcount side table (see ``NodeTreeHandle``).
   private let treeHandle: NodeTreeHandle
-  private var tree: NodeTree? { treeHandle.tree }
+  private var tree: NodeTree? { treeHandle.object }
 
   /// Installs a new engine on `graph`'s tree and lays the root out in `viewport` from the next
   /// pass on (one is requested).

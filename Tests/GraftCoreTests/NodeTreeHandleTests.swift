@@ -7,10 +7,10 @@ import Testing
   @Test func aHandleThatOutlivesItsTreeReadsNil() {
     var tree: NodeTree? = NodeTree()
     let handle = tree!.handle
-    #expect(handle.tree === tree)
+    #expect(handle.object === tree)
     weak let freed = tree
     tree = nil
     #expect(freed == nil)
-    #expect(handle.tree == nil)
+    #expect(handle.object == nil)
   }
 }
