@@ -1,7 +1,7 @@
 /// What holds an object without keeping it alive, in place of a `weak` reference. Its uses:
 /// - a ``TrackingScope``'s: the readers of a ``DependencySource`` and an `@Observable` read's
 ///   registration reach the scope they invalidate through it;
-/// - an ``UpdateRoot``'s (``RootHandle``): the graph's list of live roots, each scope's
+/// - an ``UpdateRoot``'s (`RootHandle`): the graph's list of live roots, each scope's
 ///   ``TrackingScope/root`` and an anchor's ``Node/anchorOwner``;
 /// - a ``NodeTree``'s (``NodeTreeHandle``): a batch subscription, the layout engine and a
 ///   mounted `ViewController`.
