@@ -188,7 +188,7 @@ open class Element {
   /// Inserts `child`'s top-level nodes, in order, into `parent` from index `offset` on;
   /// returns how many it inserted (`child.nodeCount`). Collects them in a reused buffer, not
   /// a new array per call (``topLevelNodes(of:)``): placing a created row allocates nothing
-  /// here. The buffer is taken out of ``topLevelScratch`` while in use, so a nested call (none
+  /// here. The buffer is taken out of `topLevelScratch` while in use, so a nested call (none
   /// is expected: inserting a node only records a change) collects into its own.
   @discardableResult
   public func insertTopLevelNodes(of child: Element, into parent: Node, at offset: Int) -> Int {
