@@ -44,7 +44,7 @@ open class HostingController<Content: View>: RootHostingController, HostedRoot {
     remember(graph: context.graph)
     let root = ViewRoot(
       rootView: pendingRootView, graph: context.graph, hostNode: context.hostNode,
-      name: typeName, nestingDepth: context.nestingDepth,
+      name: TypeNames.name(of: type(of: self)), nestingDepth: context.nestingDepth,
       environment: context.environment)
     self.root = root
     root.start()

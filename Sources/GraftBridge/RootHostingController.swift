@@ -39,23 +39,7 @@ open class RootHostingController: ViewController {
   }
 
   /// The name the host node shows for the hosted content. Default: the controller type.
-  open var hostedContentName: String { typeName }
-
-  /// The controller's type name, as `TypeNames` gives it — remembered for the last controller
-  /// type named, so mounting many controllers of one type hashes the type once: a `TypeNames`
-  /// lookup costs ~330 instructions, and a mount asked twice (the host node's name, the hosted
-  /// root's).
-  package final var typeName: String {
-    let type = ObjectIdentifier(Swift.type(of: self))
-    if let last = RootHostingController.lastNamed, last.type == type { return last.name }
-    let name = TypeNames.name(of: Swift.type(of: self))
-    RootHostingController.lastNamed = (type, name)
-    return name
-  }
-
-  /// The last controller type named by ``typeName``, and its name. Unchecked exclusivity:
-  /// loop thread only, every access instantaneous.
-  @exclusivity(unchecked) private static var lastNamed: (type: ObjectIdentifier, name: String)?
+  open var hostedContentName: String { TypeNames.name(of: type(of: self)) }
 
   /// A `.host` node named ``hostedContentName``.
   override open func loadNode(in tree: NodeTree) -> Node {

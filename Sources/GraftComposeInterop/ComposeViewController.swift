@@ -50,7 +50,7 @@ public final class ComposeViewController<Parameters>: RootHostingController, Hos
     guard composition == nil else { return }
     remember(graph: context.graph)
     let composition = Composition(
-      graph: context.graph, hostNode: context.hostNode, name: typeName,
+      graph: context.graph, hostNode: context.hostNode, name: TypeNames.name(of: type(of: self)),
       nestingDepth: context.nestingDepth, environment: context.environment,
       content: makeContent(pendingParameters))
     self.composition = composition
