@@ -138,7 +138,7 @@ open class UpdateRoot {
     var batch: [TrackingScope] = []
     swap(&batch, &dirtyScopes)
     batch.insert(first, at: 0)
-    if batch.count > 1 { batch.sort { $0.depth < $1.depth } }
+    batch.sort { $0.depth < $1.depth }  // (two or more: the one-scope case returned above)
     for scope in batch { scope.runIfDirty() }
     if firstDirtyScope == nil {
       batch.removeAll(keepingCapacity: true)
