@@ -111,7 +111,7 @@ final class NodeElement<V: NodeView>: Element {
     // node refresh it themselves when they change; tracked reads have their own scope.)
     let unchanged =
       traits.isEquatable && environment.hasSameEntries(as: self.environment)
-      && ViewInputs.areEqual(view, newView)
+      && ViewInputs.areEqual(stored: &view, newView)
     self.environment = environment
     // `newView`, not `view`: each read of the stored generic `view` copies the whole view value
     // (a row's stack copies all its children's views) in this code. Nothing the refresh and
