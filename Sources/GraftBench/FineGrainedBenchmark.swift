@@ -28,6 +28,46 @@ struct TapRow: View {
 /// with the list.
 @MainActor
 public enum FineGrainedBenchmark {
+  /// Median nanoseconds of one tap on each side, measured interleaved (see
+  /// ``interleaved(warmup:iterations:)``).
+  public struct Result: Sendable {
+    /// 1,000 rows, no trace.
+    public let small: Double
+    /// 10,000 rows, no trace.
+    public let large: Double
+    /// 1,000 rows by hand (``HandTapFixture``).
+    public let byHand: Double
+    /// 1,000 rows with a boundary trace recording.
+    public let traced: Double
+  }
+
+  /// The four taps the benchmark compares — 1k rows, 10k rows, by hand, 1k rows traced —
+  /// mounted side by side and tapped in turn, one tap each per round (the starting side
+  /// rotating), so that a slow stretch of the machine falls on all four alike; medians of
+  /// `iterations` rounds after `warmup` unmeasured ones.
+  public static func interleaved(warmup: Int, iterations: Int) -> Result {
+    let small = TapFixture(rowCount: 1_000)
+    let large = TapFixture(rowCount: 10_000)
+    let byHand = HandTapFixture(rowCount: 1_000)
+    let traced = TapFixture(rowCount: 1_000, tracing: true)
+    let taps: [() -> Void] = [small.tap, large.tap, byHand.tap, traced.tap]
+    var samples = [[UInt64]](repeating: [], count: taps.count)
+    for round in 0..<(warmup + iterations) {
+      for offset in taps.indices {
+        let side = (round + offset) % taps.count
+        let sample = Stopwatch.measure(taps[side])
+        if round >= warmup { samples[side].append(sample) }
+      }
+    }
+    small.finish()
+    large.finish()
+    byHand.finish()
+    traced.finish()
+    return Result(
+      small: Stopwatch.median(samples[0]), large: Stopwatch.median(samples[1]),
+      byHand: Stopwatch.median(samples[2]), traced: Stopwatch.median(samples[3]))
+  }
+
   /// Median nanoseconds of one tap (write + pass) in a list of `rowCount` rows; with
   /// `tracing`, a boundary trace records the whole run (mount included).
   public static func run(rowCount: Int, warmup: Int, iterations: Int, tracing: Bool = false) -> Double {
@@ -42,34 +82,12 @@ public enum FineGrainedBenchmark {
   static func sample(
     rowCount: Int, warmup: Int, iterations: Int, tracing: Bool = false, measure: (() -> Void) -> UInt64
   ) -> [UInt64] {
-    let loop = VirtualLoop()
-    let graph = UpdateGraph(loop: loop)
-    if tracing { graph.startTracing() }
-    defer { graph.stopTracing() }
-    var factory = RowFactory()
-    let root = ViewRoot(
-      rootView: TapList(rows: factory.make(rowCount)), graph: graph, hostNode: graph.tree.root)
-    root.start()
-    loop.runUntilQuiescent()
-    let list = graph.tree.root.children[0]
-    let button = list.children[rowCount / 2].children[1]
-    var samples: [UInt64] = []
-    for iteration in 0..<(warmup + iterations) {
-      let sample = measure {
-        button.handlers.onTap?()
-        loop.runUntilQuiescent()
-      }
-      if iteration >= warmup { samples.append(sample) }
-    }
-    precondition(button.properties.text == "\(warmup + iterations)", "tap did not reach the row")
-    root.stop()
-    loop.runUntilQuiescent()
-    return samples
+    let fixture = TapFixture(rowCount: rowCount, tracing: tracing)
+    defer { fixture.finish() }
+    return measured(fixture.tap, warmup: warmup, iterations: iterations, by: measure)
   }
 
-  /// The same tap by hand: a list of `rowCount` rows (`HStack { Text; Button }`) built on a
-  /// ``NodeTree``; the button's handler increments its row's count and sets the button's text
-  /// in one batch, as the Graft row's write, pass and batch do. Median nanoseconds.
+  /// The same tap by hand (``HandTapFixture``). Median nanoseconds.
   public static func imperative(rowCount: Int, warmup: Int, iterations: Int) -> Double {
     Stopwatch.median(
       sampleImperative(rowCount: rowCount, warmup: warmup, iterations: iterations, measure: Stopwatch.measure)
@@ -81,47 +99,22 @@ public enum FineGrainedBenchmark {
   static func sampleImperative(
     rowCount: Int, warmup: Int, iterations: Int, measure: (() -> Void) -> UInt64
   ) -> [UInt64] {
-    let tree = NodeTree()
-    var factory = RowFactory()
-    let list = tree.makeNode(.list)
-    tree.beginBatch()
-    tree.insert(list, into: tree.root, at: 0)
-    var buttons: [Node] = []
-    buttons.reserveCapacity(rowCount)
-    for (index, row) in factory.make(rowCount).enumerated() {
-      let stack = tree.makeNode(.stack(.horizontal))
-      var label = NodeProperties()
-      label.text = row.label
-      var title = NodeProperties()
-      title.text = "0"
-      let button = tree.makeNode(.button, properties: title)
-      tree.insert(tree.makeNode(.text, properties: label), into: stack, at: 0)
-      tree.insert(button, into: stack, at: 1)
-      tree.insert(stack, into: list, at: index)
-      buttons.append(button)
-    }
-    tree.endBatch()
-    let button = buttons[rowCount / 2]
-    let counter = TapCounter()
-    tree.setHandlers(
-      NodeEventHandlers(onTap: { [unowned tree, unowned button] in
-        counter.taps += 1
-        tree.beginBatch()
-        tree.update(button) { $0.text = "\(counter.taps)" }
-        tree.endBatch()
-      }), for: button)
+    let fixture = HandTapFixture(rowCount: rowCount)
+    defer { fixture.finish() }
+    return measured(fixture.tap, warmup: warmup, iterations: iterations, by: measure)
+  }
+
+  /// `tap` run `warmup + iterations` times, each run measured by `measure`; the last
+  /// `iterations` measurements.
+  private static func measured(
+    _ tap: @escaping () -> Void, warmup: Int, iterations: Int, by measure: (() -> Void) -> UInt64
+  ) -> [UInt64] {
     var samples: [UInt64] = []
+    samples.reserveCapacity(iterations)
     for iteration in 0..<(warmup + iterations) {
-      let sample = measure { button.handlers.onTap?() }
+      let sample = measure(tap)
       if iteration >= warmup { samples.append(sample) }
     }
-    precondition(button.properties.text == "\(warmup + iterations)", "tap did not reach the row")
     return samples
   }
-}
-
-/// The hand-written row's count.
-@MainActor
-private final class TapCounter {
-  var taps = 0
 }

@@ -83,10 +83,8 @@ func runAll(quick: Bool) {
   }
 
   print("Fine-grained update (one row's own @State; write + pass)")
-  let small = FineGrainedBenchmark.run(rowCount: 1_000, warmup: warmup * 4, iterations: iterations * 5)
-  let large = FineGrainedBenchmark.run(rowCount: 10_000, warmup: warmup * 4, iterations: iterations * 5)
-  let byHand = FineGrainedBenchmark.imperative(
-    rowCount: 1_000, warmup: warmup * 4, iterations: iterations * 5)
+  let taps = FineGrainedBenchmark.interleaved(warmup: warmup * 4, iterations: iterations * 5)
+  let (small, large, byHand) = (taps.small, taps.large, taps.byHand)
   print(
     "  1k rows:  \(BenchReport.us(small)) us   by hand (the same node change in one batch): \(BenchReport.us(byHand)) us"
   )
@@ -97,9 +95,10 @@ func runAll(quick: Bool) {
 
   printAllocations()
 
-  print("Boundary trace (the 1k-row single-row update above, with a trace recording)")
-  let traced = FineGrainedBenchmark.run(
-    rowCount: 1_000, warmup: warmup * 4, iterations: iterations * 5, tracing: true)
+  print(
+    "Boundary trace (the 1k-row single-row update above, with a trace recording; measured interleaved with it)"
+  )
+  let traced = taps.traced
   print(
     "  tracing off: \(BenchReport.us(small)) us   tracing on: \(BenchReport.us(traced)) us   "
       + "on/off \(BenchReport.fixed(traced / small, 2)) (tracing off vs no hooks: docs/performance.md)")
