@@ -59,8 +59,65 @@ public struct MonospaceTextMeasurer: TextMeasurer {
     switch Self.shortcut(text, width: width, maxLines: maxLines) {
     case .emptyLines(let paragraphs): CGSize(width: 0, height: CGFloat(paragraphs))
     case .oneLine(let cells): CGSize(width: CGFloat(cells), height: 1)
-    case nil: Self.layOut(text, width: width, maxLines: maxLines).size
+    case nil:
+      Self.wrappedASCIISize(text, width: width, maxLines: maxLines)
+        ?? Self.layOut(text, width: width, maxLines: maxLines).size
     }
+  }
+
+  /// The size the greedy wrap of ``layOut(_:width:maxLines:)`` gives a one-paragraph,
+  /// printable-ASCII `text` (one cell per byte, each byte its own grapheme), counted over its
+  /// bytes without making a line: `nil` for any other text, for no (or no finite) `width`, for
+  /// a text that fits, and when `maxLines` cuts the lines (the cut line's width depends on its
+  /// characters) — the caller then lays the text out. Asked for every text too wide for its
+  /// offer (a stack sizing a long label for its share), where making the lines cost ~12 k
+  /// instructions.
+  nonisolated static func wrappedASCIISize(_ text: String, width: CGFloat?, maxLines: Int?) -> CGSize? {
+    guard let width = limit(width), width >= 1 else { return nil }
+    let cells = Int(width.rounded(.down))
+    let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> (lines: Int, widest: Int)? in
+      guard bytes.count > cells else { return nil }
+      var lines = 0
+      var widest = 0
+      var lineWidth = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte >= 0x20, byte < 0x7F else { return nil }
+        if byte == UInt8(ascii: " ") {
+          index += 1
+          continue
+        }
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: " ") {
+          guard bytes[end] >= 0x20, bytes[end] < 0x7F else { return nil }
+          end += 1
+        }
+        let word = end - index
+        index = end
+        if lineWidth > 0, lineWidth + 1 + word <= cells {
+          lineWidth += 1 + word
+          continue
+        }
+        if lineWidth > 0 {
+          lines += 1
+          widest = max(widest, lineWidth)
+        }
+        // A word longer than the line fills whole lines and leaves the rest on the last one.
+        let whole = word > cells ? (word - 1) / cells : 0
+        if whole > 0 { widest = max(widest, cells) }
+        lines += whole
+        lineWidth = word - whole * cells
+      }
+      if lineWidth > 0 || lines == 0 {
+        lines += 1
+        widest = max(widest, lineWidth)
+      }
+      return (lines, widest)
+    }
+    guard let counted = counted ?? nil else { return nil }
+    if let maxLines, counted.lines > max(1, maxLines) { return nil }
+    return CGSize(width: CGFloat(counted.widest), height: CGFloat(counted.lines))
   }
 
   /// An answer known without wrapping (see ``shortcut(_:width:maxLines:)``).

@@ -91,6 +91,34 @@ import Testing
     }
   }
 
+  /// A text too wide for its offer is sized without making its lines when it is one
+  /// paragraph of printable ASCII: the size is still what `layOut` gives, for every way words
+  /// and spaces can fall — runs of spaces, spaces at either end, words longer than the line,
+  /// line limits that cut — over a seeded spread of texts and offers.
+  @Test func anASCIITextsSizeIsItsLayoutsSizeForEveryOffer() {
+    var state: UInt64 = 0x5EED
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    let alphabet = Array("ab cd  efghijklmnop qr~!")
+    var texts = ["  leading", "trailing  ", "a  b   c", "averyveryverylongword and more", "x", "          "]
+    for _ in 0..<200 {
+      let length = next() % 40
+      texts.append(String((0..<length).map { _ in alphabet[next() % alphabet.count] }))
+    }
+    for text in texts {
+      for width in stride(from: 1.0, through: 42.0, by: 1.0) + [2.5, 7.99] {
+        for maxLines in [nil, 0, 1, 2, 3, 8] as [Int?] {
+          #expect(
+            measurer.size(of: text, font: nil, width: width, maxLines: maxLines)
+              == measurer.layOut(text, font: nil, width: width, maxLines: maxLines).size,
+            "\(text.debugDescription) offered \(width), \(String(describing: maxLines)) lines")
+        }
+      }
+    }
+  }
+
   /// Offered less than a cell, a text is zero wide: one empty line per paragraph, cut only
   /// when its line limit has fewer lines.
   @Test func offeredNothingEachParagraphIsAnEmptyLine() {
