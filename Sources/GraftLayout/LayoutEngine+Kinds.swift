@@ -250,7 +250,7 @@ extension LayoutEngine {
     default: return nil
     }
     guard node.properties.lineLimit == nil, node.layoutBehavior == nil, !hasModifiers(node),
-      metrics.textMeasurer is MonospaceTextMeasurer,
+      measuresMonospace,
       node.kind.isButton || metrics.controlInsets?(node) == nil
     else { return nil }
     return known.size
