@@ -23,7 +23,9 @@ public final class MutableStateList<Element> {
   /// composes every row instead.
   public static var changeLogLimit: Int { 256 }
 
-  private(set) var storage: [Element]
+  /// The elements. Loop thread only, and no access to it overlaps another (the mutations
+  /// call out to nothing while they modify it), so without the dynamic exclusivity check.
+  @exclusivity(unchecked) private(set) var storage: [Element]
   let source = DependencySource()
   /// The changes its readers (`items` groups' states) have yet to apply. Of a non-generic
   /// change type, so the log's operations are compiled for it: the `items` path runs
