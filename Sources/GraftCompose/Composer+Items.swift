@@ -74,9 +74,9 @@ extension Composer {
         // Their first nodes' places are known: keep the hints right.
         group.children[first].firstNodeGroup?.nodeIndexHint = firstOffset
         group.children[second].firstNodeGroup?.nodeIndexHint = secondOffset + secondCount - firstCount
-      case .insert(let elements, let index):
+      case .insert(let box, _, let index):
         continueChildren(at: index, nodeOffset: nodeOffset(of: index, in: group, from: start))
-        for element in elements {
+        for element in rows.list.inserted(box) {
           startGroup(rows.site, key: GroupKey.Explicit(rows.key(element)), role: .keyed)
           rows.content(self, element)
           endGroup()
@@ -199,9 +199,9 @@ extension MutableStateListChange {
         count -= range.count
       case .swap(_, let second):
         guard second < count else { return false }
-      case .insert(let elements, let index):
+      case .insert(_, let inserted, let index):
         guard index == count else { return false }
-        count += elements.count
+        count += inserted
       }
     }
     return true

@@ -23,7 +23,7 @@ extension Composer {
   /// side table; most of a recomposed row's nodes change nothing.)
   func emit(
     _ kind: NodeKind, at site: CallSite, properties: NodeProperties,
-    handlers: NodeEventHandlers? = nil, isLeaf: Bool = false, content: () -> Void = {}
+    handlers: consuming NodeEventHandlers? = nil, isLeaf: Bool = false, content: () -> Void = {}
   ) {
     var (group, _) = startGroup(site)
     // Another kind here is another node: the old one (and its subtree) goes.
@@ -42,7 +42,8 @@ extension Composer {
       group.node = node
       isNew = true
     }
-    if let handlers {
+    // Moved out of the parameter, not copied (a retain and a release of each closure).
+    if let handlers = consume handlers {
       applier.tree.setHandlers(handlers, for: node)
       group.setsHandlers = true
     } else if group.setsHandlers {

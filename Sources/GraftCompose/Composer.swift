@@ -94,8 +94,12 @@ public final class Composer {
       let candidate = parent.children[position]
       if candidate.hasKey(site: site, explicit: explicit), candidate.content == content {
         frames[top].nextChild = position + 1
-        // `currentLocals`: the parent's, as the parent's frame is the innermost one.
-        candidate.locals = parent.locals
+        // `currentLocals`: the parent's, as the parent's frame is the innermost one. Two empty
+        // maps (no local provided above: the usual case) are the same map, so the write —
+        // a release of the old map and a retain of the new one — is skipped.
+        if !(candidate.locals.entries.isEmpty && parent.locals.entries.isEmpty) {
+          candidate.locals = parent.locals
+        }
         frames.append(Frame(group: candidate))
         return (candidate, false)
       }
@@ -107,20 +111,24 @@ public final class Composer {
   /// The rest of ``startGroup(_:key:role:holding:)``: the child at `position` of `parent` (the
   /// innermost frame's group) is not this call's, or holds something else.
   private func startMovedOrNewGroup(
-    _ key: GroupKey, role: GroupRole, holding content: ObjectIdentifier?, in parent: SlotGroup,
+    _ key: consuming GroupKey, role: GroupRole, holding content: ObjectIdentifier?, in parent: SlotGroup,
     at position: Int
   ) -> (group: SlotGroup, isNew: Bool) {
-    let site = key.site
     let top = frames.count - 1
     frames[top].nextChild += 1
-    var isNew = false
-    var group: SlotGroup
     if position >= parent.children.count, frames[top].displaced.isEmpty {
       // No child is left to find (a new row, a new group's children): a new group, without
-      // searching the (no) displaced children or hashing the (no) keys ahead.
-      group = insertNewGroup(key, role: role, holding: content, in: parent, at: position)
-      isNew = true
-    } else if position < parent.children.count, parent.children[position].hasKey(key) {
+      // searching the (no) displaced children or hashing the (no) keys ahead. Returned here,
+      // so the key moves into the group (no copy of it) and the group keeps the locals it was
+      // made with (the current ones).
+      let group = insertNewGroup(key, role: role, holding: content, in: parent, at: position)
+      frames.append(Frame(group: group))
+      return (group, true)
+    }
+    let site = key.site
+    var isNew = false
+    var group: SlotGroup
+    if position < parent.children.count, parent.children[position].hasKey(key) {
       group = parent.children[position]
     } else if role == .branch, position < parent.children.count, parent.children[position].key.site == site {
       group = replace(
@@ -144,7 +152,7 @@ public final class Composer {
         parent.children.insert(group, at: position)
       }
     } else {
-      group = insertNewGroup(key, role: role, holding: content, in: parent, at: position)
+      group = insertNewGroup(copy key, role: role, holding: content, in: parent, at: position)
       isNew = true
     }
     if !isNew, group.content != content {
@@ -164,7 +172,7 @@ public final class Composer {
   /// A new group for `key`, with the current locals, inserted among `parent`'s children at
   /// `position`.
   private func insertNewGroup(
-    _ key: GroupKey, role: GroupRole, holding content: ObjectIdentifier?, in parent: SlotGroup,
+    _ key: consuming GroupKey, role: GroupRole, holding content: ObjectIdentifier?, in parent: SlotGroup,
     at position: Int
   ) -> SlotGroup {
     let group = SlotGroup(

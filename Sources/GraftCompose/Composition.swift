@@ -21,7 +21,10 @@ public final class Composition: UpdateRoot {
   private lazy var rootScope = TrackingScope(kind: .body, root: self, depth: -1, name: name) {
     [unowned self] _ in self.composeAll()
   }
-  public private(set) var isStopped = false
+  /// Whether ``stop()`` ran. Loop thread only; each access instantaneous (read at every
+  /// recomposition, written once by `stop`), so without the dynamic exclusivity check (a
+  /// `swift_beginAccess` per recomposed group).
+  @exclusivity(unchecked) public private(set) var isStopped = false
   /// The `@Observable` reads of the root scope's last evaluation.
   private var rootObservation = ObservationTracker(viewType: Composition.self)
   /// The composer the last (re)composition used, idle, for the next one: a composer per

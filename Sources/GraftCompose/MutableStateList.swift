@@ -23,10 +23,15 @@ public final class MutableStateList<Element> {
   /// composes every row instead.
   public static var changeLogLimit: Int { 256 }
 
-  private(set) var storage: [Element]
+  /// The elements. Loop thread only, and no access to it overlaps another (the mutations
+  /// call out to nothing while they modify it), so without the dynamic exclusivity check.
+  @exclusivity(unchecked) private(set) var storage: [Element]
   let source = DependencySource()
-  /// The changes its readers (`items` groups' states) have yet to apply.
-  private var log = ListChangeLog<MutableStateListChange<Element>>()
+  /// The changes its readers (`items` groups' states) have yet to apply. Of a non-generic
+  /// change type, so the log's operations are compiled for it: the `items` path runs
+  /// unspecialized (through its group's restart), where a log of a generic change looked up
+  /// the change type's metadata and copied changes through value witnesses at every step.
+  private var log = ListChangeLog<MutableStateListChange>()
 
   public init(_ elements: [Element] = []) {
     storage = elements
@@ -53,7 +58,7 @@ public final class MutableStateList<Element> {
     set {
       storage[index] = newValue
       record(.remove(index..<index + 1))
-      record(.insert([newValue], at: index))
+      recordInsert([newValue], at: index)
       source.notifyChange()
     }
   }
@@ -71,7 +76,7 @@ public final class MutableStateList<Element> {
   public func insert(contentsOf elements: [Element], at index: Int) {
     guard !elements.isEmpty else { return }
     storage.insert(contentsOf: elements, at: index)
-    record(.insert(elements, at: index))
+    recordInsert(elements, at: index)
     source.notifyChange()
   }
 
@@ -109,20 +114,41 @@ public final class MutableStateList<Element> {
     }
     storage = elements
     if !elements.isEmpty {
-      record(.insert(elements, at: 0))
+      recordInsert(elements, at: 0)
     }
     source.notifyChange()
   }
 
-  private func record(_ change: MutableStateListChange<Element>) {
+  private func record(_ change: MutableStateListChange) {
     log.append(change, limit: Self.changeLogLimit)
+  }
+
+  /// Records the insertion of `elements` at `index`.
+  private func recordInsert(_ elements: [Element], at index: Int) {
+    record(.insert(Inserted(elements), count: elements.count, at: index))
+  }
+
+  /// The elements of a recorded insertion (the payload of `MutableStateListChange.insert`).
+  final class Inserted {
+    let elements: [Element]
+
+    init(_ elements: [Element]) {
+      self.elements = elements
+    }
+  }
+
+  /// The elements an insertion inserted: `box` is the payload of an insertion this list
+  /// recorded, and every insertion it records boxes its elements in an ``Inserted`` of its own
+  /// `Element` (``recordInsert(_:at:)``), so the downcast holds.
+  func inserted(_ box: AnyObject) -> [Element] {
+    unsafeDowncast(box, to: Inserted.self).elements
   }
 
   /// How many changes were ever made: the version of a reader that has applied them all.
   var version: Int { log.version }
 
   /// The changes after `version` (a reader's position), or `nil` when they were dropped.
-  func changes(after version: Int) -> ArraySlice<MutableStateListChange<Element>>? {
+  func changes(after version: Int) -> ArraySlice<MutableStateListChange>? {
     log.changes(after: version)
   }
 
@@ -139,8 +165,11 @@ public final class MutableStateList<Element> {
 }
 
 /// One recorded change of a ``MutableStateList``, in the indices of the list as it was then.
-enum MutableStateListChange<Element> {
-  case insert([Element], at: Int)
+/// Not generic (see `MutableStateList.log`): an insertion's elements are boxed in the list's
+/// `MutableStateList.Inserted`, read back with `MutableStateList.inserted(_:)`.
+enum MutableStateListChange {
+  /// `count` elements inserted at the index; the box holds them.
+  case insert(AnyObject, count: Int, at: Int)
   case remove(Range<Int>)
   /// The two indices, smaller first.
   case swap(Int, Int)
