@@ -34,7 +34,11 @@ public final class NodeTree {
   // Unchecked exclusivity (`pending`, `nodesByID`): loop thread only, never accessed across a
   // call that reaches them again; the dynamic checks were several per recorded change.
   @exclusivity(unchecked) private var pending: [NodeChange] = []
-  private var isBatchOpen = false
+  // Unchecked exclusivity (`isBatchOpen`, `dirtyLayoutBarriers`, `layoutEngine`): loop thread
+  // only; each access is a read, an assignment or a dictionary store that calls nothing
+  // reaching the tree again (the engine is read out, then called). The dynamic checks were
+  // two per attached insert and one per recorded change.
+  @exclusivity(unchecked) private var isBatchOpen = false
   /// Subscribed observers in subscription order (delivery order).
   private var observers: [(key: Int, deliver: @MainActor (ChangeBatch) -> Void)] = []
   private var nextObserverKey = 0
@@ -50,10 +54,10 @@ public final class NodeTree {
   /// accesses (``setLayoutFrame(_:for:)``, ``endBatch()``) that call nothing reaching it again.
   @exclusivity(unchecked) var pendingFrames: [(node: NodeID, frame: CGRect?)] = []
   /// Layout barriers (`.host` nodes, the root) with dirty content, by identity.
-  var dirtyLayoutBarriers: [ObjectIdentifier: Node] = [:]
+  @exclusivity(unchecked) var dirtyLayoutBarriers: [ObjectIdentifier: Node] = [:]
   /// The installed layout engine; `nil` (the default) means no layout runs and changes cost
   /// nothing extra. See ``installLayoutEngine(_:)``.
-  public private(set) var layoutEngine: (any NodeTreeLayoutEngine)?
+  @exclusivity(unchecked) public private(set) var layoutEngine: (any NodeTreeLayoutEngine)?
   /// The size the root is laid out in; layout runs only while this and ``layoutEngine`` are set.
   public var layoutViewport: CGSize? {
     didSet {
