@@ -2,6 +2,7 @@
 #include "CAllocationCounter.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <stddef.h>
 
 #if defined(__has_feature)
@@ -70,3 +71,5 @@ int graft_allocation_count_available(void) { return 0; }
 uint64_t graft_allocation_count(void) { return 0; }
 
 #endif
+
+size_t graft_allocation_size(const void *pointer) { return malloc_usable_size((void *)pointer); }

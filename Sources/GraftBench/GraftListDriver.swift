@@ -27,6 +27,9 @@ public final class GraftListDriver: ListDriver {
     loop.runUntilQuiescent()
   }
 
+  /// This root's elements by type (the memory section's breakdown).
+  public func elementFootprint() -> [ElementFootprint] { ElementFootprint.of(root) }
+
   /// The tree as text.
   public func render() -> String { TextRenderer.render(graph.tree.root) }
 

@@ -8,6 +8,8 @@ public struct MemoryResult: Sendable {
   /// its memory is not reused).
   public var observedBytesPerRow = 0.0
   public var peakResident = 0
+  /// The diffing app's elements by type, at 10k rows (``ElementFootprint/of(_:)``).
+  public var graftElements: [ElementFootprint] = []
 }
 
 /// Mounts 10k rows with Graft and by hand and reads how much resident memory each added.
@@ -28,6 +30,7 @@ public enum MemoryBenchmark {
     let graft = GraftListDriver()
     graft.show(model)
     result.graftBytesPerRow = Double(MemoryUsage.current().resident - graftBefore) / Double(rows)
+    result.graftElements = graft.elementFootprint()
     let observedBefore = MemoryUsage.current().resident
     let observed = ObservedListDriver()
     observed.show(model)

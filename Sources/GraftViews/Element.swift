@@ -20,8 +20,8 @@ import GraftCore
 //             created it does, at the offset it chose. Later structural changes inside an
 //             element (a branch flip, a keyed insert) are placed by that element.
 
-/// What an element needs to exist: the root it belongs to, its parent, the environment of
-/// its position and its depth. Passed to `View/_makeElement(_:in:)`.
+/// What an element needs to exist: the root it belongs to, its parent and the environment of
+/// its position. Passed to `View/_makeElement(_:in:)`.
 ///
 /// A context lives only for the `_makeElement` call it is passed to (and the element inits
 /// that call makes); whoever creates the element holds the root and the parent for that
@@ -35,20 +35,21 @@ public struct ElementContext {
   /// every element a side table and slow all its reference counting).
   public unowned(unsafe) var parent: Element?
   public var environment: EnvironmentValues
-  public var depth: Int
+  /// The new element's depth: its parent's plus one, 0 at a root (walks up; see
+  /// ``Element/depth``).
+  public var depth: Int { parent.map { $0.depth + 1 } ?? 0 }
   /// The root's node tree, handed down so that creating an element does not reach it through
   /// the root and its graph.
   let tree: NodeTree
 
-  init(root: ViewRootCore, parent: Element?, environment: EnvironmentValues, depth: Int) {
-    self.init(root: root, parent: parent, environment: environment, depth: depth, tree: root.graph.tree)
+  init(root: ViewRootCore, parent: Element?, environment: EnvironmentValues) {
+    self.init(root: root, parent: parent, environment: environment, tree: root.graph.tree)
   }
 
-  init(root: ViewRootCore, parent: Element?, environment: EnvironmentValues, depth: Int, tree: NodeTree) {
+  init(root: ViewRootCore, parent: Element?, environment: EnvironmentValues, tree: NodeTree) {
     self.root = root
     self.parent = parent
     self.environment = environment
-    self.depth = depth
     self.tree = tree
   }
 }
@@ -70,14 +71,24 @@ open class Element {
   /// no access stays open across a call (it is read and assigned whole, several times per
   /// element per update, where the dynamic check cost more than the comparison).
   @exclusivity(unchecked) public var environment: EnvironmentValues
-  /// Depth below the root element; scopes of outer elements run first.
-  public let depth: Int
+  /// Depth below the root element (how many ancestors it has); scopes of outer elements run
+  /// first. Walks up the parents on every read: only making a tracking scope reads it (once
+  /// per scope), and storing it cost 8 bytes in every element — in a list row's elements, the
+  /// 8 bytes that put most of them in the allocator's next size class.
+  public var depth: Int {
+    var depth = 0
+    var ancestor = parent
+    while let current = ancestor {
+      depth += 1
+      ancestor = current.parent
+    }
+    return depth
+  }
 
   public init(context: ElementContext) {
     root = context.root
     parent = context.parent
     environment = context.environment
-    depth = context.depth
     tree = context.tree
   }
 
@@ -161,7 +172,7 @@ open class Element {
   /// The context for a child of this element.
   public func childContext(environment: EnvironmentValues? = nil) -> ElementContext {
     ElementContext(
-      root: root, parent: self, environment: environment ?? self.environment, depth: depth + 1, tree: tree)
+      root: root, parent: self, environment: environment ?? self.environment, tree: tree)
   }
 
   /// Creates (but does not place) the element for `view` as a child of this element. Generic,

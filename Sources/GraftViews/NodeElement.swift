@@ -51,15 +51,23 @@ protocol NodeDecorating: PassthroughElement {
 /// The element of a ``NodeView``.
 @MainActor
 final class NodeElement<V: NodeView>: Element {
-  /// Unchecked exclusivity (`view`, `content`): loop thread only, assigned whole and never
+  /// Unchecked exclusivity (`view`, `attachments`): loop thread only, assigned whole and never
   /// accessed across a call that could reach them again; checked, they paid two dynamic
   /// exclusivity checks per node per update.
   @exclusivity(unchecked) private(set) var view: V
   let node: Node
-  @exclusivity(unchecked) private var content: Element?
+  /// ``content`` and ``scope`` in one word (see ``NodeAttachments``).
+  @exclusivity(unchecked) private var attachments = NodeAttachments.none
+  /// The element of the view's ``NodeView/nodeContent`` (a stack's children).
+  private var content: Element? {
+    get { attachments.content }
+    set { attachments.content = newValue }
+  }
   /// Created only once the node's properties read something tracked (most nodes never do).
-  /// Unchecked exclusivity: loop thread only, every access instantaneous.
-  @exclusivity(unchecked) private var scope: TrackingScope?
+  private var scope: TrackingScope? {
+    get { attachments.scope }
+    set { attachments.scope = newValue }
+  }
   /// Whether `V` is `Equatable`, and the tracker of the `@Observable` reads of the properties'
   /// last computation for node views that hold a binding (see ``NodeViewTraits``). Shared by
   /// every element of a view type without a binding.

@@ -125,7 +125,7 @@ final class RootElement: PassthroughElement {
     viewRoot = root
     super.init(
       content: content,
-      context: ElementContext(root: root, parent: nil, environment: environment, depth: 0))
+      context: ElementContext(root: root, parent: nil, environment: environment))
   }
 
   override var childNodeParent: Node { viewRoot.hostNode }

@@ -254,6 +254,8 @@ if arguments.first == "--verify" {
       "graft (diffing app): \(Int(memory.graftBytesPerRow)) bytes/row   by hand: "
         + "\(Int(memory.imperativeBytesPerRow)) bytes/row   observable collection: "
         + "\(Int(memory.observedBytesPerRow)) bytes/row")
+    print("diffing app elements per row (malloc_usable_size, 10,000 rows):")
+    for line in BenchReport.elementFootprintLines(memory.graftElements, rows: 10_000) { print(line) }
   }
 } else if arguments.first == "--allocations" {
   let name = arguments.dropFirst().first ?? BenchApp.observed.rawValue

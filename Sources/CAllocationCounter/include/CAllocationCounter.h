@@ -10,6 +10,7 @@
 #ifndef GRAFT_ALLOCATION_COUNTER_H
 #define GRAFT_ALLOCATION_COUNTER_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// 1 when allocations are being counted in this build, 0 under a sanitizer.
@@ -18,5 +19,9 @@ int graft_allocation_count_available(void);
 /// Allocations made so far by the calling thread (so the difference around work done on one
 /// thread counts that work's allocations exactly, whatever other threads do).
 uint64_t graft_allocation_count(void);
+
+/// The usable size of the heap block at `pointer` (glibc's `malloc_usable_size`): what the
+/// allocator handed out for it, size-class rounding included. For measuring footprints.
+size_t graft_allocation_size(const void *pointer);
 
 #endif
