@@ -40,8 +40,10 @@ public final class TrackingScope {
   @exclusivity(unchecked) private var rootHandle: RootHandle?
   /// Depth in the root's tree; a root runs its dirty scopes outer (smaller) first.
   public var depth: Int
-  /// A name for diagnostics (usually the view type).
-  public var name: String
+  /// A name for diagnostics (usually the view type). Unchecked exclusivity: loop thread only,
+  /// every access instantaneous (a pooled collector's is assigned per collection, see
+  /// `collecting(as:root:name:_:)`, where the dynamic check ran on every node refresh).
+  @exclusivity(unchecked) public var name: String
   @exclusivity(unchecked) public private(set) var isDirty = false
   @exclusivity(unchecked) public private(set) var isDisposed = false
   /// How many times ``evaluate(_:)`` ran (tests use it to assert skipped work).

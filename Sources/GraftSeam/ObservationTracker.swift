@@ -255,8 +255,9 @@ final class ObservationRegistration: Sendable {
   /// `nonisolated(unsafe)`.
   private let scope: ObjectHandle<TrackingScope>?
   private let onChange: (@MainActor @Sendable () -> Void)?
-  /// Where a firing on another thread is posted.
-  private nonisolated(unsafe) weak var loop: (any EventLoop)?
+  /// Where a firing on another thread is posted. Unchecked exclusivity: written only in
+  /// `init` (see above); the dynamic check ran on every recycled registration's `rearm`.
+  @exclusivity(unchecked) private nonisolated(unsafe) weak var loop: (any EventLoop)?
   private let state = Atomic<UInt8>(State.live)
   /// The thread firing the canary while `state` is `retiring` (a `pthread_t`).
   private let retiringThread = Atomic<UInt>(0)

@@ -117,14 +117,24 @@ final class NodeElement<V: NodeView>: Element {
     // An `Equatable` view equal to the last one, in the same environment, makes the same
     // properties and handlers: skip recomputing and comparing them. (Decorations above the
     // node refresh it themselves when they change; tracked reads have their own scope.)
-    let unchanged =
-      traits.isEquatable && environment.hasSameEntries(as: self.environment)
-      && ViewInputs.areEqual(stored: &view, newView)
+    // An action-carrying view (a `Button`) that changed only in its closures, in the same
+    // environment, makes the same properties: only its handlers are stored (see
+    // ``ActionCarryingNodeView``).
+    let actionCarrying = traits.actionCarrying
+    let sameEnvironment =
+      (traits.isEquatable || actionCarrying != nil) && environment.hasSameEntries(as: self.environment)
+    let unchanged = traits.isEquatable && sameEnvironment && ViewInputs.areEqual(stored: &view, newView)
     self.environment = environment
     // `newView`, not `view`: each read of the stored generic `view` copies the whole view value
     // (a row's stack copies all its children's views) in this code. Nothing the refresh and
     // the content's accessors run can reach this element's `view`, so it is stored after them.
-    if !unchanged { refreshNode(from: newView) }
+    if !unchanged {
+      if sameEnvironment, let actionCarrying, Self.makeSameProperties(actionCarrying, &view, newView) {
+        refreshHandlers(from: newView)
+      } else {
+        refreshNode(from: newView)
+      }
+    }
     let childEnvironment = newView.contentEnvironment(environment)
     let nextContent = newView.nodeContent
     view = newView
@@ -166,6 +176,26 @@ final class NodeElement<V: NodeView>: Element {
     tree.update(node, properties: outputs.properties)
     tree.setHandlers(outputs.handlers, for: node)
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
+  }
+
+  /// Whether `stored` and `new`, views of the action-carrying type `type` (`V`), make the same
+  /// properties. Neither value is copied. Nonisolated: closures isolated to the main actor
+  /// check the executor on entry.
+  private nonisolated static func makeSameProperties(
+    _ type: any ActionCarryingNodeView.Type, _ stored: inout V, _ new: V
+  ) -> Bool {
+    withUnsafeMutablePointer(to: &stored) { lhs in
+      withUnsafePointer(to: new) { rhs in type.makesSameProperties(lhs, rhs) }
+    }
+  }
+
+  /// Stores the handlers of `view`, an action-carrying value that makes the same properties
+  /// as the last one in the same environment (see ``ActionCarryingNodeView``): computed
+  /// untracked, since they read only environment entries that the node's scope, if any,
+  /// already follows from its last refresh.
+  private func refreshHandlers(from view: V) {
+    let environment = self.environment
+    tree.setHandlers(TrackingScope.withoutTracking { view.eventHandlers(in: environment) }, for: node)
   }
 
   /// What `view` makes for the node in `environment`: decorated properties and handlers.

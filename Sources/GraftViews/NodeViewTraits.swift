@@ -1,50 +1,73 @@
 /// What a node element needs to know about its view type beyond the view: whether it is
-/// `Equatable` (an equal value in the same environment skips the node's refresh) and, for a
-/// view type that holds a binding (see ``ObservedNodeReads``), the element's own tracker of
-/// the `@Observable` reads of its properties' last computation.
+/// `Equatable` (an equal value in the same environment skips the node's refresh), whether it is
+/// an ``ActionCarryingNodeView`` (a value that changed only in its closures refreshes only the
+/// node's handlers) and, for a view type that holds a binding (see ``ObservedNodeReads``), the
+/// element's own tracker of the `@Observable` reads of its properties' last computation.
 ///
 /// Decided once per view type, when an element is created (one table lookup, which the
-/// binding check needed anyway). Every element of a view type without a binding shares one of
-/// two instances (most node views: texts, buttons, stacks), so the element spends one
-/// reference on both facts: an inline flag beside an optional tracker box took 9 bytes, which
-/// put a text's and a button's element into the next allocation size class (16 bytes more
-/// each, issue 15). Loop thread only.
+/// binding check needed anyway). Every element of a view type without a binding shares one
+/// instance (one per action-carrying type, such as each `Button` type; one of two for all
+/// others: texts, stacks), so the element spends one reference on these facts: an inline flag
+/// beside an optional tracker box took 9 bytes, which put a text's and a button's element into
+/// the next allocation size class (16 bytes more each, issue 15). Loop thread only.
 @MainActor
 final class NodeViewTraits {
   /// Whether the view type is `Equatable`.
   let isEquatable: Bool
+  /// The view type, if it is an ``ActionCarryingNodeView`` (a value that changed only in its
+  /// closures refreshes only its node's handlers); `nil` otherwise.
+  let actionCarrying: (any ActionCarryingNodeView.Type)?
   /// The element's tracker; `nil` for a view type without a binding (then the instance is
   /// shared and never written). Unchecked exclusivity: loop thread only; an evaluation through
   /// it computes a node's properties, which never reach their own element's tracker.
   @exclusivity(unchecked) var tracker: ObservationTracker?
 
-  private init(isEquatable: Bool, tracker: ObservationTracker?) {
+  private init(
+    isEquatable: Bool, actionCarrying: (any ActionCarryingNodeView.Type)?, tracker: ObservationTracker?
+  ) {
     self.isEquatable = isEquatable
+    self.actionCarrying = actionCarrying
     self.tracker = tracker
   }
 
-  private static let plain = NodeViewTraits(isEquatable: false, tracker: nil)
-  private static let equatable = NodeViewTraits(isEquatable: true, tracker: nil)
+  private static let plain = NodeViewTraits(isEquatable: false, actionCarrying: nil, tracker: nil)
+  private static let equatable = NodeViewTraits(isEquatable: true, actionCarrying: nil, tracker: nil)
 
-  /// What the view type is, by type. Unchecked exclusivity: loop thread only, and no access
-  /// stays open across a call (the dynamic check ran for every node element made).
+  /// What the view type is, by type: the instance its elements share, or (a view type that
+  /// holds a binding) what each element's own instance is made of. Unchecked exclusivity: loop
+  /// thread only, and no access stays open across a call (the dynamic check ran for every node
+  /// element made).
   @exclusivity(unchecked) private static var known: [ObjectIdentifier: Kind] = [:]
-  private typealias Kind = (isEquatable: Bool, holdsBinding: Bool)
+  private enum Kind {
+    case shared(NodeViewTraits)
+    case holdsBinding(isEquatable: Bool, actionCarrying: (any ActionCarryingNodeView.Type)?)
+  }
 
-  /// The traits of a new element for `view`: a shared instance, or a new one with a tracker if
-  /// `V` holds a binding.
+  /// The traits of a new element for `view`: a shared instance (one per action-carrying view
+  /// type, two for all others), or a new one with a tracker if `V` holds a binding.
   static func of<V: NodeView>(_ view: V) -> NodeViewTraits {
     let key = ObjectIdentifier(V.self)
     let kind: Kind
     if let known = known[key] {
       kind = known
     } else {
-      kind = (V.self is any Equatable.Type, ObservedNodeReads.holdsBinding(view))
+      let isEquatable = V.self is any Equatable.Type
+      let actionCarrying = V.self as? any ActionCarryingNodeView.Type
+      if ObservedNodeReads.holdsBinding(view) {
+        kind = .holdsBinding(isEquatable: isEquatable, actionCarrying: actionCarrying)
+      } else if let actionCarrying {
+        kind = .shared(NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: nil))
+      } else {
+        kind = .shared(isEquatable ? equatable : plain)
+      }
       known[key] = kind
     }
-    if kind.holdsBinding {
-      return NodeViewTraits(isEquatable: kind.isEquatable, tracker: ObservationTracker(viewType: V.self))
+    switch kind {
+    case .shared(let traits):
+      return traits
+    case .holdsBinding(let isEquatable, let actionCarrying):
+      let tracker = ObservationTracker(viewType: V.self)
+      return NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: tracker)
     }
-    return kind.isEquatable ? equatable : plain
   }
 }
