@@ -8,7 +8,7 @@ import GraftViews
 /// stale-embed check.
 @MainActor
 final class RepresentableElement<Representable: View>: Element, RefreshableNodeElement,
-  MountPositionDescribing
+  MountPositionDescribing, RepresentableSizeSource
 {
   // Unchecked exclusivity on the controller references (loaded by value, loop thread only).
   // `representable` and `observation` keep their checks: an access to them may stay open
@@ -30,7 +30,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   }
   private var reportedStaleEmbed = false
   /// The size negotiation attached to the node; let go of this element at unmount.
-  private var sizing: RepresentableSizing<Representable>?
+  private var sizing: RepresentableSizing?
   /// The `@Observable` reads of the update hook's last run.
   private var observation = ObservationTracker(viewType: Representable.self)
 
@@ -165,14 +165,23 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   }
 }
 
-/// A representable's size negotiation, attached to its node for the layout engine.
+/// What a ``RepresentableSizing`` asks: the representable's element.
 @MainActor
-final class RepresentableSizing<Representable: View>: NodeSizingBehavior {
+protocol RepresentableSizeSource: AnyObject {
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize?
+}
+
+/// A representable's size negotiation, attached to its node for the layout engine.
+///
+/// Not generic over the representable (it holds its element as a ``RepresentableSizeSource``):
+/// a generic class's metadata was looked up on every mount (~330 instructions).
+@MainActor
+final class RepresentableSizing: NodeSizingBehavior {
   /// The element, until it unmounts (which sets this to `nil`). `unowned`, not `weak`: a weak
   /// reference would give every representable element a side table (see `init`).
-  unowned var element: RepresentableElement<Representable>?
+  unowned var element: (any RepresentableSizeSource)?
 
-  init(_ element: RepresentableElement<Representable>) {
+  init(_ element: any RepresentableSizeSource) {
     self.element = element
   }
 
