@@ -17,6 +17,8 @@ import GraftViews
 open class HostingController<Content: View>: RootHostingController, HostedRoot {
   // Unchecked exclusivity, as ``ViewController``'s state: loop thread only, accesses instantaneous.
   @exclusivity(unchecked) private final var root: ViewRoot<Content>?
+  /// The root view while no root holds it (before mounting, and after tearing down); while
+  /// the root exists, the root's `rootView` is the one copy (each set copied the view twice).
   @exclusivity(unchecked) private final var pendingRootView: Content
 
   public init(rootView: Content) {
@@ -30,8 +32,7 @@ open class HostingController<Content: View>: RootHostingController, HostedRoot {
     get { root?.rootView ?? pendingRootView }
     set {
       guard acceptNewInputs("rootView") else { return }
-      pendingRootView = newValue
-      root?.rootView = newValue
+      if let root { root.rootView = newValue } else { pendingRootView = newValue }
     }
   }
 
@@ -60,6 +61,7 @@ open class HostingController<Content: View>: RootHostingController, HostedRoot {
 
   override open func tearDownHostedContent() {
     unmountHostedContent()
+    if let root { pendingRootView = root.rootView }
     root = nil
   }
 }

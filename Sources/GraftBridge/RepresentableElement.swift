@@ -8,7 +8,7 @@ import GraftViews
 /// stale-embed check.
 @MainActor
 final class RepresentableElement<Representable: View>: Element, RefreshableNodeElement,
-  MountPositionDescribing
+  MountPositionDescribing, RepresentableLinkTarget
 {
   // Unchecked exclusivity on the controller references (loaded by value, loop thread only).
   // `representable` and `observation` keep their checks: an access to them may stay open
@@ -23,14 +23,13 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   // Set in init, right after super.init: the controller makes the node, and mounting it needs
   // this element's tree and position. Never nil afterwards.
   private var node: Node!
-  private lazy var scope = TrackingScope(
-    kind: .update, root: root, depth: depth, name: hooks.typeName
-  ) {
-    [unowned self] _ in self.runUpdateHook(changedFields: [])
-  }
+  private lazy var scope = makeScope()
   private var reportedStaleEmbed = false
-  /// The size negotiation attached to the node; let go of this element at unmount.
-  private var sizing: RepresentableSizing<Representable>?
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // Set in init, right after super.init (it needs `self`). Never nil afterwards.
+  /// The size negotiation attached to the node, and the update scope's way back to this
+  /// element; lets go of the element at unmount.
+  private var link: RepresentableLink!
   /// The `@Observable` reads of the update hook's last run.
   private var observation = ObservationTracker(viewType: Representable.self)
 
@@ -39,6 +38,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     self.hooks = hooks
     coordinator = hooks.makeCoordinator(representable)
     super.init(context: context)
+    link = RepresentableLink(self)
     let controller = TraceRecorder.slice("make \(Representable.self)", category: "hook", root: root) {
       hooks.make(representable, coordinator, environment, tree)
     }
@@ -58,9 +58,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     // The controller's node gets the decorations of the modifiers above it — when there are
     // any: comparing and copying its properties for nothing cost ~5,500 instructions a mount.
     if decorationMayChange(node.properties) { refreshNode() }
-    let sizing = RepresentableSizing(self)
-    self.sizing = sizing
-    tree.setLayoutBehavior(sizing, for: node)
+    tree.setLayoutBehavior(link, for: node)
     graph.enqueueEffect { controller.viewDidAppear(false) }
   }
 
@@ -108,6 +106,19 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     }
   }
 
+  /// The update hook's scope, made on its first run. Its action captures the ``link`` (one
+  /// object reference, which Swift passes as the closure's context): a `[unowned self]`
+  /// capture allocated a context per mount. The scope is disposed at unmount, before the link
+  /// lets go of this element.
+  private func makeScope() -> TrackingScope {
+    let link: RepresentableLink = link
+    return TrackingScope(kind: .update, root: root, depth: depth, name: hooks.typeName) { _ in
+      link.target?.runUpdateHookForScope()
+    }
+  }
+
+  func runUpdateHookForScope() { runUpdateHook(changedFields: []) }
+
   /// Runs the update hook in this element's tracking scope, then checks whether inputs that
   /// provably changed (`changedFields`) reached the hosted content: if the hook neither
   /// touched the hosted root nor left it to re-render, it is a stale embed — reported once
@@ -139,7 +150,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   override func unmount() {
     scope.dispose()
     observation.retire()
-    sizing?.element = nil
+    link.target = nil
     guard let controller else { return }
     TraceRecorder.slice("dismantle \(Representable.self)", category: "hook", root: root) {
       hooks.dismantle(controller, coordinator)
@@ -165,18 +176,31 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   }
 }
 
-/// A representable's size negotiation, attached to its node for the layout engine.
+/// What a ``RepresentableLink`` reaches: the representable's element.
 @MainActor
-final class RepresentableSizing<Representable: View>: NodeSizingBehavior {
+protocol RepresentableLinkTarget: AnyObject {
+  /// The size for `proposal` (the layout engine asks, at the end of a pass).
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize?
+  /// Runs the update hook because what it read changed (the update scope's action, in a pass).
+  func runUpdateHookForScope()
+}
+
+/// What holds a representable's element without keeping it alive: the size negotiation
+/// attached to its node for the layout engine, and the action of its update scope.
+///
+/// Not generic over the representable (it holds its element as a ``RepresentableLinkTarget``):
+/// a generic class's metadata was looked up on every mount (~330 instructions).
+@MainActor
+final class RepresentableLink: NodeSizingBehavior {
   /// The element, until it unmounts (which sets this to `nil`). `unowned`, not `weak`: a weak
   /// reference would give every representable element a side table (see `init`).
-  unowned var element: RepresentableElement<Representable>?
+  unowned var target: (any RepresentableLinkTarget)?
 
-  init(_ element: RepresentableElement<Representable>) {
-    self.element = element
+  init(_ target: any RepresentableLinkTarget) {
+    self.target = target
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? { element?.sizeThatFits(proposal) }
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? { target?.sizeThatFits(proposal) }
 }
 
 /// `value` as a `T`. The hooks keep coordinators and controllers type-erased and only ever get

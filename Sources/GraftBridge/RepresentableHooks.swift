@@ -144,7 +144,13 @@ enum RepresentableHooksCache {
     let type: ObjectIdentifier
   }
 
-  private static var built: [Key: AnyObject] = [:]
+  // Unchecked exclusivity: loop thread only, and no access stays open across `make` (which
+  // may ask for other hooks); checked, each lookup began a dynamic access.
+  @exclusivity(unchecked) private static var built: [Key: AnyObject] = [:]
+  /// The entry handed out last: a list of one representable type asks for the same hooks on
+  /// every mount, and the dictionary lookup hashed the key each time.
+  @exclusivity(unchecked) private static var lastKey: Key?
+  @exclusivity(unchecked) private static var lastHooks: AnyObject?
 
   /// The hooks of `R` as `kind`, made by `make` the first time.
   static func hooks<R: View>(
@@ -153,9 +159,16 @@ enum RepresentableHooksCache {
     let key = Key(kind: kind, type: ObjectIdentifier(R.self))
     // Only `make` for this same key stored the entry, so it is a `RepresentableHooks<R>`: the
     // unchecked downcast saves instantiating that generic class's metadata on every mount.
-    if let known = built[key] { return unsafeDowncast(known, to: RepresentableHooks<R>.self) }
-    let hooks = make()
-    built[key] = hooks
+    if lastKey == key, let lastHooks { return unsafeDowncast(lastHooks, to: RepresentableHooks<R>.self) }
+    let hooks: RepresentableHooks<R>
+    if let known = built[key] {
+      hooks = unsafeDowncast(known, to: RepresentableHooks<R>.self)
+    } else {
+      hooks = make()
+      built[key] = hooks
+    }
+    lastKey = key
+    lastHooks = hooks
     return hooks
   }
 }

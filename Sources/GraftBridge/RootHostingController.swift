@@ -43,9 +43,21 @@ open class RootHostingController: ViewController {
 
   /// A `.host` node named ``hostedContentName``.
   override open func loadNode(in tree: NodeTree) -> Node {
-    var properties = NodeProperties()
-    properties.hostedRoot = hostedContentName
-    return tree.makeNode(.host, properties: properties)
+    tree.makeNode(.host, properties: Self.hostNodeProperties(named: hostedContentName))
+  }
+
+  /// The properties of the last host node made, reused while the name stays the same: the
+  /// copies share one box holding the name (copy on write) instead of each boxing it — a
+  /// box, an allocation and a copy of the boxed fields per mount. Loop thread only.
+  @exclusivity(unchecked) private static var lastHostNodeProperties = NodeProperties()
+
+  private static func hostNodeProperties(named name: String) -> NodeProperties {
+    if lastHostNodeProperties.hostedRoot != name {
+      var properties = NodeProperties()
+      properties.hostedRoot = name
+      lastHostNodeProperties = properties
+    }
+    return lastHostNodeProperties
   }
 
   /// Stops the hosted content for good. Called once, by ``dismantle()``.

@@ -2,65 +2,72 @@
 /// smallest ``UpdateRoot/nestingDepth`` first, and among equal depths in the order they became
 /// dirty (first in, first out).
 ///
-/// A binary min-heap on (depth, arrival number): adding and taking a root cost O(log n). It
-/// replaced an array kept sorted by a binary-searched `insert(_:at:)`, which moved every queued
-/// root of the same depth on each insert — mounting 1,000 hosted roots (all of depth 1, all
-/// made dirty in one pass) moved ~500 references per root.
+/// One first-in-first-out bucket per depth (nesting depths are small: 0 for a window's root,
+/// one more per level of hosting), and the smallest depth that may hold a root: adding and
+/// taking a root cost O(1). It replaced a binary min-heap on (depth, arrival), whose sift-down
+/// moved ~10 entries (each a retain and release) per root taken when 1,000 hosted roots of one
+/// depth were queued in one pass (issue 15, "Round 7 — hosted"); the heap had replaced an array
+/// kept sorted by insertion, which moved ~500 references per root.
 ///
 /// Loop thread only (the graph's); the queue holds its roots strongly until they are taken.
 struct DirtyRootQueue {
-  private struct Entry {
-    let depth: Int
-    let arrival: Int
-    let root: UpdateRoot
-
-    /// Whether this entry is taken before `other`.
-    func precedes(_ other: Entry) -> Bool {
-      depth != other.depth ? depth < other.depth : arrival < other.arrival
-    }
+  /// The roots of one depth, in arrival order. Taken slots before `head` are `nil` (a taken
+  /// root is released at once); the storage is emptied, keeping its capacity, when the last
+  /// root is taken.
+  private struct Bucket {
+    var roots: [UpdateRoot?] = []
+    var head = 0
   }
 
-  private var heap: [Entry] = []
-  private var arrivals = 0
+  /// `buckets[depth - base]`: the queued roots of that depth.
+  private var buckets: [Bucket] = []
+  /// The depth of `buckets[0]`: 0, or the smallest negative depth queued so far.
+  private var base = 0
+  /// No bucket below this index holds a root.
+  private var lowest = 0
+  private var count = 0
 
   /// Whether no root is waiting.
-  var isEmpty: Bool { heap.isEmpty }
+  var isEmpty: Bool { count == 0 }
 
   /// Queues `root` behind every queued root of smaller or equal depth.
   @MainActor
   mutating func append(_ root: UpdateRoot) {
-    arrivals &+= 1
-    heap.append(Entry(depth: root.nestingDepth, arrival: arrivals, root: root))
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard heap[child].precedes(heap[parent]) else { break }
-      heap.swapAt(child, parent)
-      child = parent
+    if root.nestingDepth < base {
+      // (Nothing in Graft makes a negative depth; the order stays exact if a root type does.)
+      let added = base - root.nestingDepth
+      buckets.insert(contentsOf: repeatElement(Bucket(), count: added), at: 0)
+      lowest += added
+      base = root.nestingDepth
     }
+    let index = root.nestingDepth - base
+    while buckets.count <= index { buckets.append(Bucket()) }
+    buckets[index].roots.append(root)
+    if index < lowest || count == 0 { lowest = index }
+    count += 1
   }
 
   /// Takes the outermost root that became dirty first, or `nil` when none is waiting.
   mutating func popOutermost() -> UpdateRoot? {
-    guard let last = heap.popLast() else { return nil }
-    guard !heap.isEmpty else { return last.root }
-    let first = heap[0]
-    heap[0] = last
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      guard left < heap.count else { break }
-      let right = left + 1
-      let next = right < heap.count && heap[right].precedes(heap[left]) ? right : left
-      guard heap[next].precedes(heap[parent]) else { break }
-      heap.swapAt(parent, next)
-      parent = next
+    guard count > 0 else { return nil }
+    while buckets[lowest].head == buckets[lowest].roots.count { lowest += 1 }
+    let head = buckets[lowest].head
+    let root = buckets[lowest].roots[head].take()
+    if head + 1 == buckets[lowest].roots.count {
+      buckets[lowest].roots.removeAll(keepingCapacity: true)
+      buckets[lowest].head = 0
+    } else {
+      buckets[lowest].head = head + 1
     }
-    return first.root
+    count -= 1
+    return root
   }
 
   /// Forgets every queued root (teardown).
   mutating func removeAll() {
-    heap.removeAll()
+    buckets.removeAll()
+    base = 0
+    lowest = 0
+    count = 0
   }
 }

@@ -93,7 +93,9 @@ public final class UpdateGraph {
     liveRoots[slot] = nil
     root.registrationSlot = -1
   }
-  @exclusivity(unchecked) private var effects: [() -> Void] = []
+  /// Each effect is wrapped in a ``QueuedEffect``: a closure appended to an array of closures
+  /// is converted to the array's generic element representation, a thunk allocated per effect.
+  @exclusivity(unchecked) private var effects: [QueuedEffect] = []
   @exclusivity(unchecked) private var deferred: [() -> Void] = []
   @exclusivity(unchecked) private var passRequested = false
   /// Consecutive passes that ended with deferred writes (a body writing state every time).
@@ -136,7 +138,7 @@ public final class UpdateGraph {
 
   /// Queues `effect` to run after the current pass commits (or in the next pass).
   public func enqueueEffect(_ effect: @escaping () -> Void) {
-    effects.append(effect)
+    effects.append(QueuedEffect(run: effect))
     requestPassIfNeeded()
   }
 
@@ -257,7 +259,12 @@ public final class UpdateGraph {
   private func runEffectRound() {
     let round = effects
     effects.removeAll()
-    for effect in round { effect() }
+    for effect in round { effect.run() }
+  }
+
+  /// An effect as the queue stores it: a struct field keeps the closure as it was passed.
+  private struct QueuedEffect {
+    let run: () -> Void
   }
 
   private func popOutermostDirtyRoot() -> UpdateRoot? {
