@@ -180,10 +180,15 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     to items: Items, id: (Data.Element) -> ID, idOffset: Int? = nil, content: (Data.Element) -> Content,
     environment: EnvironmentValues
   ) {
-    withContiguousRows(items) {
-      update(
-        toRows: $0, id: id, keys: RowKeys(items: $0, offset: idOffset), content: content,
-        environment: environment)
+    // The keys are compared through a buffer (`RowKeys` stays a trivial value: holding the
+    // array, it needed its generic metadata looked up on every use, ~340 instructions).
+    let keys = self.keys
+    withContiguousRows(items) { rows in
+      keys.withUnsafeBufferPointer { stored in
+        update(
+          toRows: rows, id: id, keys: keys, rowKeys: RowKeys(items: rows, offset: idOffset, stored: stored),
+          content: content, environment: environment)
+      }
     }
   }
 
@@ -200,17 +205,17 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
 
   private func update(
     toRows items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID,
-    keys key: RowKeys<Data.Element, ID>,
+    keys: [ID], rowKeys key: RowKeys<Data.Element, ID>,
     content: (Data.Element) -> Content, environment: EnvironmentValues
   ) {
     defer { rowsRebuilt() }
-    // Local copy: reading the stored array in the loops paid an exclusivity check per row.
-    let keys = self.keys
+    // `keys` is this element's `keys` (a local copy: reading the stored array in the loops paid
+    // an exclusivity check per row), the ones `key` compares with.
     // The rows whose keys are unchanged at the start and at the end (the elements are read in
     // place, by index: iterating the buffer in this generic code copied each one out).
     let shared = Swift.min(items.count, keys.count)
     var prefix = 0
-    while prefix < shared, key(prefix, id) == keys[prefix] { prefix += 1 }
+    while prefix < shared, key.matches(prefix, keys: prefix, id) { prefix += 1 }
     if prefix == items.count, prefix == keys.count {
       // The common case — the same keys in the same order — without building sets or boxing
       // each row's view: each row's element takes its new view directly.
@@ -219,7 +224,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       return
     }
     var suffix = 0
-    while suffix < shared - prefix, key(items.count - 1 - suffix, id) == keys[keys.count - 1 - suffix] {
+    while suffix < shared - prefix, key.matches(items.count - 1 - suffix, keys: keys.count - 1 - suffix, id) {
       suffix += 1
     }
     if let targets = middleTargets(items, keys: keys, prefix: prefix, suffix: suffix, id: id, key: key) {
@@ -269,13 +274,15 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     content makeContent: (Data.Element) -> Content, environment: EnvironmentValues
   ) {
     let compositeType = CompositeElement<Content>.self
+    let comparer = ViewInputs.comparer(for: Content.self)
     let children = childElements
     var childIndex = firstChild
     for index in indices {
       let content = makeContent(items[index])
       let child = children[childIndex]
       if type(of: child) == compositeType {
-        unsafeDowncast(child, to: compositeType).update(typed: content, environment: environment)
+        unsafeDowncast(child, to: compositeType).update(
+          typed: content, environment: environment, comparer: comparer)
       } else {
         reconcileChild(at: childIndex, to: content, environment: environment)
       }
@@ -302,7 +309,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     var unmatched: [Int] = []
     if newCount == oldMiddle.count {
       for position in 0..<newCount {
-        if key(prefix + position, id) == keys[prefix + position] {
+        if key.matches(prefix + position, keys: prefix + position, id) {
           targets[position] = position
         } else {
           unmatched.append(position)
@@ -398,13 +405,22 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     keys.replaceSubrange(first..<oldEnd, with: newKeys)
     updatingPrefix()
     let compositeType = CompositeElement<Content>.self
+    let comparer = ViewInputs.comparer(for: Content.self)
+    // Offsets are needed only to place new children: without any, the walk skips summing every
+    // row's node count (a virtual call or two per row).
+    var insertsAny = false
+    for new in isNew where new {
+      insertsAny = true
+      break
+    }
     var offset = base
     for index in newKeys.indices {
       let childIndex = first + index
       if !isNew[index] {
         let child = childElements[childIndex]
         if type(of: child) == compositeType {
-          unsafeDowncast(child, to: compositeType).update(typed: newViews[index], environment: environment)
+          unsafeDowncast(child, to: compositeType).update(
+            typed: newViews[index], environment: environment, comparer: comparer)
         } else {
           reconcileChild(at: childIndex, to: newViews[index], environment: environment)
         }
@@ -414,7 +430,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
         insertTopLevelNodes(of: created, into: parentNode, at: offset)
         if created.nodeCount > 0 { childNodeCountChanged(by: created.nodeCount) }
       }
-      offset += childElements[childIndex].nodeCount
+      if insertsAny { offset += childElements[childIndex].nodeCount }
     }
   }
 
@@ -486,11 +502,38 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
 /// of the element: an unspecialized read of a row copies it whole, retaining what it holds),
 /// otherwise through the `ForEach`'s `id` (passed to each call: held here, the closure would
 /// need a context allocated per update).
-struct RowKeys<Element, ID> {
+struct RowKeys<Element, ID: Hashable> {
   let items: UnsafeBufferPointer<Element>
   let offset: Int?
+  /// The stored keys ``matches(_:keys:_:)`` compares with (valid while the caller holds them).
+  let stored: UnsafeBufferPointer<ID>
+  /// Whether ids are `Int`s read at `offset`: then a key compares as two loads, not a copy of
+  /// each key and a call of `==` through the `Equatable` witness (~100 instructions per row in
+  /// this unspecialized code).
+  let intsAtOffset: Bool
 
-  func callAsFunction(_ index: Int, _ id: (Element) -> ID) -> ID {
+  init(items: UnsafeBufferPointer<Element>, offset: Int?, stored: UnsafeBufferPointer<ID>) {
+    self.items = items
+    self.offset = offset
+    self.stored = stored
+    intsAtOffset = offset != nil && ID.self == Int.self
+  }
+
+  /// Whether row `index`'s key is the stored key at `keyIndex`. (Inlined, as `callAsFunction`:
+  /// a call of a method of this generic struct looked up its metadata on every call from the
+  /// specialized `middleTargets`, ~340 instructions per row.)
+  @inline(__always) func matches(_ index: Int, keys keyIndex: Int, _ id: (Element) -> ID) -> Bool {
+    // Sound: both indices are in bounds (checked), an id read at `offset` is initialized and
+    // aligned (see `callAsFunction`), and both it and the stored key are `Int`s (`ID` is `Int`).
+    if intsAtOffset, let offset, let base = items.baseAddress, let storedBase = stored.baseAddress {
+      precondition(index >= 0 && index < items.count && keyIndex >= 0 && keyIndex < stored.count)
+      return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: Int.self)
+        == UnsafeRawPointer(storedBase + keyIndex).load(as: Int.self)
+    }
+    return self(index, id) == stored[keyIndex]
+  }
+
+  @inline(__always) func callAsFunction(_ index: Int, _ id: (Element) -> ID) -> ID {
     // Sound: `index` is in bounds (checked), the element there is initialized, and an id at
     // `offset` (`MemoryLayout.offset(of:)` of its key path) is an initialized, aligned `ID`.
     precondition(items.indices.contains(index))
@@ -517,6 +560,9 @@ func longestIncreasingSubsequenceMembers(_ values: [Int]) -> (members: [Bool], c
   for (index, value) in values.enumerated() {
     var low = 0
     var high = tailIndices.count
+    // A value above every tail extends the longest run (the search would find the end too):
+    // nearly every value does when few rows moved, and the search cost ~200 instructions each.
+    if let last = tailIndices.last, values[last] < value { low = high }
     while low < high {
       let mid = (low + high) / 2
       if values[tailIndices[mid]] < value { low = mid + 1 } else { high = mid }
