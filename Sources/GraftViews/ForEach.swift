@@ -180,15 +180,10 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     to items: Items, id: (Data.Element) -> ID, idOffset: Int? = nil, content: (Data.Element) -> Content,
     environment: EnvironmentValues
   ) {
-    // The keys are compared through a buffer (`RowKeys` stays a trivial value: holding the
-    // array, it needed its generic metadata looked up on every use, ~340 instructions).
-    let keys = self.keys
-    withContiguousRows(items) { rows in
-      keys.withUnsafeBufferPointer { stored in
-        update(
-          toRows: rows, id: id, keys: keys, rowKeys: RowKeys(items: rows, offset: idOffset, stored: stored),
-          content: content, environment: environment)
-      }
+    withContiguousRows(items) {
+      update(
+        toRows: $0, id: id, keys: RowKeys(items: $0, offset: idOffset), content: content,
+        environment: environment)
     }
   }
 
@@ -205,17 +200,16 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
 
   private func update(
     toRows items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID,
-    keys: [ID], rowKeys key: RowKeys<Data.Element, ID>,
+    keys key: RowKeys<Data.Element, ID>,
     content: (Data.Element) -> Content, environment: EnvironmentValues
   ) {
     defer { rowsRebuilt() }
-    // `keys` is this element's `keys` (a local copy: reading the stored array in the loops paid
-    // an exclusivity check per row), the ones `key` compares with.
+    // Local copy: reading the stored array in the loops paid an exclusivity check per row.
+    let keys = self.keys
     // The rows whose keys are unchanged at the start and at the end (the elements are read in
     // place, by index: iterating the buffer in this generic code copied each one out).
     let shared = Swift.min(items.count, keys.count)
-    var prefix = 0
-    while prefix < shared, key.matches(prefix, keys: prefix, id) { prefix += 1 }
+    let prefix = key.matchingRun(keys, row: 0, key: 0, step: 1, limit: shared, id)
     if prefix == items.count, prefix == keys.count {
       // The common case — the same keys in the same order — without building sets or boxing
       // each row's view: each row's element takes its new view directly.
@@ -223,10 +217,8 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       updateRows(items, 0..<prefix, from: 0, content: content, environment: environment)
       return
     }
-    var suffix = 0
-    while suffix < shared - prefix, key.matches(items.count - 1 - suffix, keys: keys.count - 1 - suffix, id) {
-      suffix += 1
-    }
+    let suffix = key.matchingRun(
+      keys, row: items.count - 1, key: keys.count - 1, step: -1, limit: shared - prefix, id)
     if let targets = middleTargets(items, keys: keys, prefix: prefix, suffix: suffix, id: id, key: key) {
       // Only rows between the unchanged ends left or moved: the diff works on those alone.
       reportedDuplicates.removeAll()  // no key repeats (checked by `middleTargets`)
@@ -308,11 +300,15 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     // and only the others are looked up by key — a swap hashes two keys, not a thousand.
     var unmatched: [Int] = []
     if newCount == oldMiddle.count {
-      for position in 0..<newCount {
-        if key.matches(prefix + position, keys: prefix + position, id) {
-          targets[position] = position
-        } else {
+      var position = 0
+      while position < newCount {
+        let run = key.matchingRun(
+          keys, row: prefix + position, key: prefix + position, step: 1, limit: newCount - position, id)
+        for staying in position..<(position + run) { targets[staying] = staying }
+        position += run
+        if position < newCount {
           unmatched.append(position)
+          position += 1
         }
       }
     } else {
@@ -505,32 +501,45 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
 struct RowKeys<Element, ID: Hashable> {
   let items: UnsafeBufferPointer<Element>
   let offset: Int?
-  /// The stored keys ``matches(_:keys:_:)`` compares with (valid while the caller holds them).
-  let stored: UnsafeBufferPointer<ID>
-  /// Whether ids are `Int`s read at `offset`: then a key compares as two loads, not a copy of
-  /// each key and a call of `==` through the `Equatable` witness (~100 instructions per row in
-  /// this unspecialized code).
+  /// Whether ids are `Int`s read at `offset`: then ``matchingRun(_:row:key:step:limit:_:)``
+  /// compares a key as two loads, not a copy of each stored key and a call of `==` through the
+  /// `Equatable` witness (~100 instructions per row in this unspecialized code).
   let intsAtOffset: Bool
 
-  init(items: UnsafeBufferPointer<Element>, offset: Int?, stored: UnsafeBufferPointer<ID>) {
+  init(items: UnsafeBufferPointer<Element>, offset: Int?) {
     self.items = items
     self.offset = offset
-    self.stored = stored
     intsAtOffset = offset != nil && ID.self == Int.self
   }
 
-  /// Whether row `index`'s key is the stored key at `keyIndex`. (Inlined, as `callAsFunction`:
-  /// a call of a method of this generic struct looked up its metadata on every call from the
-  /// specialized `middleTargets`, ~340 instructions per row.)
-  @inline(__always) func matches(_ index: Int, keys keyIndex: Int, _ id: (Element) -> ID) -> Bool {
-    // Sound: both indices are in bounds (checked), an id read at `offset` is initialized and
-    // aligned (see `callAsFunction`), and both it and the stored key are `Int`s (`ID` is `Int`).
-    if intsAtOffset, let offset, let base = items.baseAddress, let storedBase = stored.baseAddress {
-      precondition(index >= 0 && index < items.count && keyIndex >= 0 && keyIndex < stored.count)
-      return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: Int.self)
-        == UnsafeRawPointer(storedBase + keyIndex).load(as: Int.self)
+  /// How many rows in a row have their stored keys: row `row + k * step` against
+  /// `keys[key + k * step]` for `k` from 0, stopping at the first that differs or after `limit`.
+  func matchingRun(_ keys: [ID], row: Int, key: Int, step: Int, limit: Int, _ id: (Element) -> ID) -> Int {
+    guard limit > 0 else { return 0 }
+    let last = (limit - 1) * step
+    precondition(
+      items.indices.contains(row) && items.indices.contains(row + last) && keys.indices.contains(key)
+        && keys.indices.contains(key + last))
+    if intsAtOffset, let offset, let base = items.baseAddress {
+      // Sound: every index is in bounds (the run's ends are checked), an id read at `offset` is
+      // initialized and aligned (see `callAsFunction`), and it and the stored key are `Int`s
+      // (`ID` is `Int`). The buffer lives for this call only: held across the caller's update,
+      // it made the update's own write of `keys` copy the array.
+      return keys.withUnsafeBufferPointer { stored in
+        let storedBase = UnsafeRawPointer(stored.baseAddress.unsafelyUnwrapped)
+        var count = 0
+        while count < limit,
+          UnsafeRawPointer(base + (row + count * step)).load(fromByteOffset: offset, as: Int.self)
+            == storedBase.load(fromByteOffset: (key + count * step) * MemoryLayout<Int>.stride, as: Int.self)
+        {
+          count += 1
+        }
+        return count
+      }
     }
-    return self(index, id) == stored[keyIndex]
+    var count = 0
+    while count < limit, self(row + count * step, id) == keys[key + count * step] { count += 1 }
+    return count
   }
 
   @inline(__always) func callAsFunction(_ index: Int, _ id: (Element) -> ID) -> ID {
