@@ -33,18 +33,30 @@ public enum ViewInputs {
   /// ``areEqual(_:_:)`` for a value held in storage and a new one, compared where they are
   /// (neither is copied: a caller that stores the new value after comparing pays no copy of
   /// the old one).
-  @inlinable public static func areEqual<Value>(stored old: inout Value, _ new: Value) -> Bool {
-    if case .equatable(let probe) = strategy(for: Value.self) { return compare(&old, new, with: probe) }
-    return areEqual(old, new)
+  public static func areEqual<Value>(stored old: inout Value, _ new: Value) -> Bool {
+    comparer(for: Value.self).areEqual(stored: &old, new)
   }
 
-  /// ``compare(_:_:with:)`` for a value in storage (nonisolated for the same reason).
-  @inlinable nonisolated static func compare<Value>(
-    _ old: inout Value, _ new: Value, with probe: any EqualityProbe.Type
-  ) -> Bool {
-    withUnsafeMutablePointer(to: &old) { lhs in
-      withUnsafePointer(to: new) { rhs in probe.areEqual(lhs, rhs) }
+  /// The comparer for values of `type` (one per type, made on first use): a caller comparing
+  /// many values of one type asks once, then compares each through it.
+  public static func comparer<Value>(for type: Value.Type) -> ViewComparer<Value> {
+    let key = ObjectIdentifier(type)
+    if let lastComparer, lastComparer.type == key {
+      return unsafeDowncast(lastComparer.comparer, to: ViewComparer<Value>.self)
     }
+    let comparer: ViewComparer<Value>
+    if let known = comparers[key] {
+      comparer = unsafeDowncast(known, to: ViewComparer<Value>.self)
+    } else {
+      if case .equatable(let probe) = strategy(for: type) {
+        comparer = probe.makeComparer(for: type)
+      } else {
+        comparer = ViewComparer<Value>()
+      }
+      comparers[key] = comparer
+    }
+    lastComparer = (key, comparer)
+    return comparer
   }
 
   /// Nonisolated so that the pointer closures carry no main-actor isolation check (Swift 6
@@ -73,6 +85,10 @@ public enum ViewInputs {
   /// asks for its row type once per row, a row's update for `Text` once per text — a compare
   /// instead of hashing into `strategies` each time.
   @exclusivity(unchecked) private static var lastAsked: (type: ObjectIdentifier, strategy: Strategy)?
+  /// The comparers made so far, by type, and the one asked for last (exclusivity as
+  /// `strategies`; a `ViewComparer<T>` is stored under `T`).
+  @exclusivity(unchecked) private static var comparers: [ObjectIdentifier: AnyObject] = [:]
+  @exclusivity(unchecked) private static var lastComparer: (type: ObjectIdentifier, comparer: AnyObject)?
 
   @usableFromInline static func strategy<Value>(for type: Value.Type) -> Strategy {
     let key = ObjectIdentifier(type)
@@ -178,6 +194,8 @@ public protocol InputComparable {
 @usableFromInline
 protocol EqualityProbe {
   static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+  /// The ``ViewComparer`` for the probed type (`type` is that type).
+  @MainActor static func makeComparer<Value>(for type: Value.Type) -> ViewComparer<Value>
 }
 
 private enum EquatableProbe<Value> {}
@@ -195,6 +213,11 @@ extension EquatableProbe: EqualityProbe where Value: Equatable {
     guard lhs != rhs else { return lhs.pointee == rhs.pointee }
     return inPlaceEqual(
       &UnsafeMutablePointer(mutating: lhs).pointee, &UnsafeMutablePointer(mutating: rhs).pointee)
+  }
+
+  @MainActor static func makeComparer<Other>(for type: Other.Type) -> ViewComparer<Other> {
+    // `Other` is `Value` (``ViewInputs`` asks the probe of the type it compares).
+    unsafeDowncast(EquatableComparer<Value>() as AnyObject, to: ViewComparer<Other>.self)
   }
 
   private static func inPlaceEqual(_ lhs: inout Value, _ rhs: inout Value) -> Bool { lhs == rhs }

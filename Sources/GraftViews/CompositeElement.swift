@@ -55,6 +55,12 @@ final class CompositeElement<V: View>: Element {
 
   /// ``update(to:environment:)`` for a caller that already holds a `V` (no existential box).
   func update(typed newView: V, environment: EnvironmentValues) {
+    update(typed: newView, environment: environment, comparer: ViewInputs.comparer(for: V.self))
+  }
+
+  /// ``update(typed:environment:)`` with `V`'s comparer at hand (a list asks for it once per
+  /// update, not once per row).
+  func update(typed newView: V, environment: EnvironmentValues, comparer: ViewComparer<V>) {
     // Usually the parent passes the very environment this element holds (the same storage):
     // then there is nothing to compare or store.
     var environmentChanged = false
@@ -64,7 +70,7 @@ final class CompositeElement<V: View>: Element {
     }
     // Compared where both values are (reading the stored generic `view` would copy it, once
     // per skipped row on every list update), then the new value is stored.
-    let inputsChanged = !ViewInputs.areEqual(stored: &view, newView)
+    let inputsChanged = !comparer.areEqual(stored: &view, newView)
     view = newView
     if inputsChanged || environmentChanged || scope?.isDirty == true {
       reevaluate()

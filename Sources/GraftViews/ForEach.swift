@@ -209,8 +209,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     // The rows whose keys are unchanged at the start and at the end (the elements are read in
     // place, by index: iterating the buffer in this generic code copied each one out).
     let shared = Swift.min(items.count, keys.count)
-    var prefix = 0
-    while prefix < shared, key(prefix, id) == keys[prefix] { prefix += 1 }
+    let prefix = key.matchingRun(keys, row: 0, key: 0, step: 1, limit: shared, id)
     if prefix == items.count, prefix == keys.count {
       // The common case — the same keys in the same order — without building sets or boxing
       // each row's view: each row's element takes its new view directly.
@@ -218,10 +217,8 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       updateRows(items, 0..<prefix, from: 0, content: content, environment: environment)
       return
     }
-    var suffix = 0
-    while suffix < shared - prefix, key(items.count - 1 - suffix, id) == keys[keys.count - 1 - suffix] {
-      suffix += 1
-    }
+    let suffix = key.matchingRun(
+      keys, row: items.count - 1, key: keys.count - 1, step: -1, limit: shared - prefix, id)
     if let targets = middleTargets(items, keys: keys, prefix: prefix, suffix: suffix, id: id, key: key) {
       // Only rows between the unchanged ends left or moved: the diff works on those alone.
       reportedDuplicates.removeAll()  // no key repeats (checked by `middleTargets`)
@@ -269,13 +266,15 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     content makeContent: (Data.Element) -> Content, environment: EnvironmentValues
   ) {
     let compositeType = CompositeElement<Content>.self
+    let comparer = ViewInputs.comparer(for: Content.self)
     let children = childElements
     var childIndex = firstChild
     for index in indices {
       let content = makeContent(items[index])
       let child = children[childIndex]
       if type(of: child) == compositeType {
-        unsafeDowncast(child, to: compositeType).update(typed: content, environment: environment)
+        unsafeDowncast(child, to: compositeType).update(
+          typed: content, environment: environment, comparer: comparer)
       } else {
         reconcileChild(at: childIndex, to: content, environment: environment)
       }
@@ -301,11 +300,15 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     // and only the others are looked up by key — a swap hashes two keys, not a thousand.
     var unmatched: [Int] = []
     if newCount == oldMiddle.count {
-      for position in 0..<newCount {
-        if key(prefix + position, id) == keys[prefix + position] {
-          targets[position] = position
-        } else {
+      var position = 0
+      while position < newCount {
+        let run = key.matchingRun(
+          keys, row: prefix + position, key: prefix + position, step: 1, limit: newCount - position, id)
+        for staying in position..<(position + run) { targets[staying] = staying }
+        position += run
+        if position < newCount {
           unmatched.append(position)
+          position += 1
         }
       }
     } else {
@@ -398,13 +401,22 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     keys.replaceSubrange(first..<oldEnd, with: newKeys)
     updatingPrefix()
     let compositeType = CompositeElement<Content>.self
+    let comparer = ViewInputs.comparer(for: Content.self)
+    // Offsets are needed only to place new children: without any, the walk skips summing every
+    // row's node count (a virtual call or two per row).
+    var insertsAny = false
+    for new in isNew where new {
+      insertsAny = true
+      break
+    }
     var offset = base
     for index in newKeys.indices {
       let childIndex = first + index
       if !isNew[index] {
         let child = childElements[childIndex]
         if type(of: child) == compositeType {
-          unsafeDowncast(child, to: compositeType).update(typed: newViews[index], environment: environment)
+          unsafeDowncast(child, to: compositeType).update(
+            typed: newViews[index], environment: environment, comparer: comparer)
         } else {
           reconcileChild(at: childIndex, to: newViews[index], environment: environment)
         }
@@ -414,7 +426,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
         insertTopLevelNodes(of: created, into: parentNode, at: offset)
         if created.nodeCount > 0 { childNodeCountChanged(by: created.nodeCount) }
       }
-      offset += childElements[childIndex].nodeCount
+      if insertsAny { offset += childElements[childIndex].nodeCount }
     }
   }
 
@@ -486,11 +498,51 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
 /// of the element: an unspecialized read of a row copies it whole, retaining what it holds),
 /// otherwise through the `ForEach`'s `id` (passed to each call: held here, the closure would
 /// need a context allocated per update).
-struct RowKeys<Element, ID> {
+struct RowKeys<Element, ID: Hashable> {
   let items: UnsafeBufferPointer<Element>
   let offset: Int?
+  /// Whether ids are `Int`s read at `offset`: then ``matchingRun(_:row:key:step:limit:_:)``
+  /// compares a key as two loads, not a copy of each stored key and a call of `==` through the
+  /// `Equatable` witness (~100 instructions per row in this unspecialized code).
+  let intsAtOffset: Bool
 
-  func callAsFunction(_ index: Int, _ id: (Element) -> ID) -> ID {
+  init(items: UnsafeBufferPointer<Element>, offset: Int?) {
+    self.items = items
+    self.offset = offset
+    intsAtOffset = offset != nil && ID.self == Int.self
+  }
+
+  /// How many rows in a row have their stored keys: row `row + k * step` against
+  /// `keys[key + k * step]` for `k` from 0, stopping at the first that differs or after `limit`.
+  func matchingRun(_ keys: [ID], row: Int, key: Int, step: Int, limit: Int, _ id: (Element) -> ID) -> Int {
+    guard limit > 0 else { return 0 }
+    let last = (limit - 1) * step
+    precondition(
+      items.indices.contains(row) && items.indices.contains(row + last) && keys.indices.contains(key)
+        && keys.indices.contains(key + last))
+    if intsAtOffset, let offset, let base = items.baseAddress {
+      // Sound: every index is in bounds (the run's ends are checked), an id read at `offset` is
+      // initialized and aligned (see `callAsFunction`), and it and the stored key are `Int`s
+      // (`ID` is `Int`). The buffer lives for this call only: held across the caller's update,
+      // it made the update's own write of `keys` copy the array.
+      return keys.withUnsafeBufferPointer { stored in
+        let storedBase = UnsafeRawPointer(stored.baseAddress.unsafelyUnwrapped)
+        var count = 0
+        while count < limit,
+          UnsafeRawPointer(base + (row + count * step)).load(fromByteOffset: offset, as: Int.self)
+            == storedBase.load(fromByteOffset: (key + count * step) * MemoryLayout<Int>.stride, as: Int.self)
+        {
+          count += 1
+        }
+        return count
+      }
+    }
+    var count = 0
+    while count < limit, self(row + count * step, id) == keys[key + count * step] { count += 1 }
+    return count
+  }
+
+  @inline(__always) func callAsFunction(_ index: Int, _ id: (Element) -> ID) -> ID {
     // Sound: `index` is in bounds (checked), the element there is initialized, and an id at
     // `offset` (`MemoryLayout.offset(of:)` of its key path) is an initialized, aligned `ID`.
     precondition(items.indices.contains(index))
@@ -517,6 +569,9 @@ func longestIncreasingSubsequenceMembers(_ values: [Int]) -> (members: [Bool], c
   for (index, value) in values.enumerated() {
     var low = 0
     var high = tailIndices.count
+    // A value above every tail extends the longest run (the search would find the end too):
+    // nearly every value does when few rows moved, and the search cost ~200 instructions each.
+    if let last = tailIndices.last, values[last] < value { low = high }
     while low < high {
       let mid = (low + high) / 2
       if values[tailIndices[mid]] < value { low = mid + 1 } else { high = mid }
