@@ -13,7 +13,9 @@ open class RootHostingController: ViewController {
   /// Increases each time new inputs are accepted.
   /// (`final` and unchecked exclusivity, as ``ViewController``'s state.)
   @exclusivity(unchecked) public private(set) final var updateGeneration = 0
-  @exclusivity(unchecked) private final weak var graph: UpdateGraph?
+  /// The graph the content lives in, through its handle: not `weak`, which gave the graph a
+  /// refcount side table (see ``UpdateGraph/handle``).
+  @exclusivity(unchecked) private final var graphHandle: ObjectHandle<UpdateGraph>?
 
   override public init() {
     super.init()
@@ -21,14 +23,14 @@ open class RootHostingController: ViewController {
 
   /// Remembers the graph the content lives in, for diagnostics after dismantling.
   public func remember(graph: UpdateGraph) {
-    self.graph = graph
+    graphHandle = graph.handle
   }
 
   /// Whether new inputs (`what`, e.g. "rootView") may be pushed now. After dismantling the
   /// answer is `false` and a `useAfterDismantle` diagnostic says the push was ignored.
   public func acceptNewInputs(_ what: String) -> Bool {
     guard !isDismantled else {
-      graph?.report(
+      graphHandle?.object?.report(
         Diagnostic(
           kind: .useAfterDismantle,
           message: "\(what) of \(type(of: self)) was set after the controller was dismantled; ignored."))

@@ -9,8 +9,10 @@ package final class NodeEntry {
   /// The component instance that created it (or whose host node it is); `nil` for a graph's
   /// root node.
   weak var owner: ComponentContext?
-  /// The graph whose tree holds the node.
-  package weak var graph: UpdateGraph?
+  /// The graph whose tree holds the node (`nil` once it is gone), through the graph's handle:
+  /// not `weak`, which gave the graph a refcount side table (see ``UpdateGraph/handle``).
+  package var graph: UpdateGraph? { graphHandle?.object }
+  private let graphHandle: ObjectHandle<UpdateGraph>?
   /// The host node of a component: usable as a parent, never released by the component.
   let isHostNode: Bool
   var handler: graft_event_fn?
@@ -19,7 +21,7 @@ package final class NodeEntry {
   init(node: Node, owner: ComponentContext?, graph: UpdateGraph?, isHostNode: Bool = false) {
     self.node = node
     self.owner = owner
-    self.graph = graph
+    self.graphHandle = graph?.handle
     self.isHostNode = isHostNode
   }
 }

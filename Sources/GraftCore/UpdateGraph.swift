@@ -23,6 +23,12 @@ import Foundation
 @MainActor
 public final class UpdateGraph {
   public let loop: any EventLoop
+  /// What the loop's pass closure, the tree's change callback, the graph-per-loop table and
+  /// hosting controllers hold instead of a `weak` reference to the graph (see
+  /// ``ObjectHandle``): a `weak` one gave the graph a refcount side table, so every `unowned`
+  /// load of it (each root's ``UpdateRoot/graph``, every element's) took the slow path.
+  /// Cleared first thing in `deinit`.
+  public let handle = ObjectHandle<UpdateGraph>()
   /// The platform node tree every root of this graph writes into.
   public let tree: NodeTree
   /// The platform's sensory-feedback channel for the views of this graph.
@@ -106,12 +112,9 @@ public final class UpdateGraph {
   /// allocation per pass).
   @exclusivity(unchecked) private var rootsRunThisPass: [UpdateRoot] = []
 
-  /// The live graph of each loop: a loop runs one graph's pass (``EventLoop/updatePass``).
-  private static var graphsByLoop: [ObjectIdentifier: WeakGraph] = [:]
-
-  private struct WeakGraph {
-    weak var graph: UpdateGraph?
-  }
+  /// The live graph of each loop, through its handle: a loop runs one graph's pass
+  /// (``EventLoop/updatePass``).
+  private static var graphsByLoop: [ObjectIdentifier: ObjectHandle<UpdateGraph>] = [:]
 
   /// Creates the graph of `loop`. A loop has one graph: every root on the loop belongs to it
   /// (that is what makes reads across roots tracked). Creating a second graph while the first
@@ -119,20 +122,28 @@ public final class UpdateGraph {
   /// loop's update pass from the first. Once the first graph is gone, a new one may take over.
   public init(loop: any EventLoop) {
     let key = ObjectIdentifier(loop)
-    if let existing = Self.graphsByLoop[key]?.graph {
+    if let existing = Self.graphsByLoop[key]?.object {
       preconditionFailure(
         "UpdateGraph(loop:): \(type(of: loop)) \(key) already has a live UpdateGraph (\(existing.passCount) "
           + "passes run): a loop runs one graph's update pass. Put every root on that graph, or "
           + "drop it before creating another.")
     }
-    Self.graphsByLoop = Self.graphsByLoop.filter { $0.value.graph != nil }
+    Self.graphsByLoop = Self.graphsByLoop.filter { $0.value.object != nil }
     self.loop = loop
     self.tree = NodeTree()
-    loop.updatePass = { [weak self] in self?.runPass() }
+    handle.object = self
+    let handle = self.handle
+    loop.updatePass = { handle.object?.runPass() }
     // A change made outside a pass (a root stopped by hand, a teardown) is delivered by the
     // next pass's batch, which this asks for.
-    tree.onChangeOutsideBatch = { [weak self] in self?.requestPassIfNeeded() }
-    Self.graphsByLoop[key] = WeakGraph(graph: self)
+    tree.onChangeOutsideBatch = { handle.object?.requestPassIfNeeded() }
+    Self.graphsByLoop[key] = handle
+  }
+
+  // Readers that outlive the graph (the loop's pass closure, the tree's callback, the table,
+  // a dismantled hosting controller) read `nil` from now on (see ``ObjectHandle/object``).
+  deinit {
+    handle.object = nil
   }
 
   /// Whether any root waits to be reconciled or any effect waits to run.
