@@ -4,7 +4,9 @@
 /// - an ``UpdateRoot``'s (`RootHandle`): the graph's list of live roots, each scope's
 ///   ``TrackingScope/root`` and an anchor's ``Node/anchorOwner``;
 /// - a ``NodeTree``'s (``NodeTreeHandle``): a batch subscription, the layout engine and a
-///   mounted `ViewController`.
+///   mounted `ViewController`;
+/// - an ``UpdateGraph``'s (``UpdateGraph/handle``): its loop's pass closure, its tree's change
+///   callback, the graph-per-loop table, a hosting controller and a C node entry.
 ///
 /// Why not `weak`: a `weak` reference gives its object a refcount side table, and every retain
 /// and release of an object with one takes the runtime's slow path (~3–5x the instructions).
