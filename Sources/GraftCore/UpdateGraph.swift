@@ -101,10 +101,11 @@ public final class UpdateGraph {
     liveRoots[slot] = nil
     root.registrationSlot = -1
   }
-  /// Each effect is wrapped in a ``QueuedEffect``: a closure appended to an array of closures
-  /// is converted to the array's generic element representation, a thunk allocated per effect.
-  @exclusivity(unchecked) private var effects: [QueuedEffect] = []
-  @exclusivity(unchecked) private var deferred: [() -> Void] = []
+  /// Each effect, and each deferred write, is wrapped in a ``QueuedWork``: a closure appended
+  /// to an array of closures is converted to the array's generic element representation, a
+  /// thunk allocated per closure.
+  @exclusivity(unchecked) private var effects: [QueuedWork] = []
+  @exclusivity(unchecked) private var deferred: [QueuedWork] = []
   @exclusivity(unchecked) private var passRequested = false
   /// Consecutive passes that ended with deferred writes (a body writing state every time).
   @exclusivity(unchecked) private var deferredStreak = 0
@@ -151,13 +152,13 @@ public final class UpdateGraph {
 
   /// Queues `effect` to run after the current pass commits (or in the next pass).
   public func enqueueEffect(_ effect: @escaping () -> Void) {
-    effects.append(QueuedEffect(run: effect))
+    effects.append(QueuedWork(run: effect))
     requestPassIfNeeded()
   }
 
   /// Runs `work` after the current pass ends (immediately schedules a pass if none runs).
   public func deferUntilPassEnds(_ work: @escaping () -> Void) {
-    deferred.append(work)
+    deferred.append(QueuedWork(run: work))
     requestPassIfNeeded()
   }
 
@@ -238,7 +239,7 @@ public final class UpdateGraph {
             + "deferred writes were dropped."))
       return
     }
-    for work in pendingDeferred { work() }
+    for work in pendingDeferred { work.run() }
   }
 
   private func reconcile(_ root: UpdateRoot) {
@@ -275,8 +276,9 @@ public final class UpdateGraph {
     for effect in round { effect.run() }
   }
 
-  /// An effect as the queue stores it: a struct field keeps the closure as it was passed.
-  private struct QueuedEffect {
+  /// An effect or a deferred write as the queues store it: a struct field keeps the closure
+  /// as it was passed.
+  private struct QueuedWork {
     let run: () -> Void
   }
 
