@@ -404,11 +404,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     let comparer = ViewInputs.comparer(for: Content.self)
     // Offsets are needed only to place new children: without any, the walk skips summing every
     // row's node count (a virtual call or two per row).
-    var insertsAny = false
-    for new in isNew where new {
-      insertsAny = true
-      break
-    }
+    let insertsAny = isNew.contains(true)
     var offset = base
     for index in newKeys.indices {
       let childIndex = first + index
