@@ -27,27 +27,51 @@ public enum ListBenchmark {
       var imperativeSamples: [UInt64] = []
       var changes = 0
       for iteration in 0..<(warmup + iterations) {
-        op.prepare(&model)
-        graft.show(model)
-        imperative.show(model)
-        var next = model
-        op.apply(to: &next)
-        let before = graft.recorder.changeCount
-        let old = model
-        let graftTime = Stopwatch.measure { graft.apply(op, from: old, to: next) }
-        changes = graft.recorder.changeCount - before
-        let imperativeTime = Stopwatch.measure { imperative.apply(op, from: old, to: next) }
+        let times = timedIteration(op, model: &model, graft: graft, imperative: imperative)
+        changes = times.changes
         if iteration >= warmup {
-          graftSamples.append(graftTime)
-          imperativeSamples.append(imperativeTime)
+          graftSamples.append(times.graft)
+          imperativeSamples.append(times.imperative)
         }
-        model = next
       }
       graft.stop()
       return ListOpResult(
         op: op, graft: Stopwatch.median(graftSamples), imperative: Stopwatch.median(imperativeSamples),
         changes: changes)
     }
+  }
+
+  /// One iteration of the table on `op`: `op`'s starting model (`op.prepare`) shown on both
+  /// sides, then `op` applied on each side, each application timed; `model` becomes the
+  /// result. Returns both times (nanoseconds) and the changes in Graft's batch.
+  static func timedIteration(
+    _ op: ListOp, model: inout ListModel, graft: any ListDriver, imperative: ImperativeList
+  ) -> (graft: UInt64, imperative: UInt64, changes: Int) {
+    op.prepare(&model)
+    var next = model
+    op.apply(to: &next)
+    let old = model
+    graft.show(model)
+    let before = graft.recorder.changeCount
+    let graftTime = Stopwatch.measure { graft.apply(op, from: old, to: next) }
+    let changes = graft.recorder.changeCount - before
+    imperative.show(model)
+    let imperativeTime = Stopwatch.measure { imperative.apply(op, from: old, to: next) }
+    model = next
+    return (graftTime, imperativeTime, changes)
+  }
+
+  /// Runs the table's own iterations of `op` (``timedIteration(_:model:graft:imperative:)``),
+  /// `count` times, on `app` and by hand: for cache simulation (`valgrind --tool=callgrind
+  /// --cache-sim=yes`, toggled on either side's `apply`), where ``profile(_:count:app:)``'s
+  /// repeated op meets warm caches and a settled allocator, not the fresh list the table's op
+  /// meets.
+  public static func profileAsTimed(_ op: ListOp, count: Int, app: BenchApp = .observed) {
+    let graft = app.makeDriver()
+    let imperative = ImperativeList()
+    var model = ListModel()
+    for _ in 0..<count { _ = timedIteration(op, model: &model, graft: graft, imperative: imperative) }
+    graft.stop()
   }
 
   /// Runs only the app's side of `op`, `count` times (for profilers). Ops that can repeat on

@@ -5,6 +5,9 @@
 //   swift run -c release graft-bench --verify   checks the baseline matches Graft, exit 1 if not
 //   graft-bench --profile <op> <count> [app]    only one app's side of one op (for valgrind/perf);
 //                                               app: observed (default), graft, fineGrained, compose
+//   graft-bench --profile-timed <op> <count> [app]  the table's own iterations (a fresh list
+//                                               shown on both sides before each op; for
+//                                               --cache-sim=yes, toggled on either side's apply)
 //   graft-bench --profile-embed <count> [side]  only mounting 1,000 counters; side: hosted
 //                                               (default, HostingController), inline, compose
 //   graft-bench --profile-tap <count>           only <count> single-row @State taps (1,000 rows)
@@ -290,7 +293,7 @@ if arguments.first == "--verify" {
 } else if arguments.first == "--profile-tap" {
   let count = Int(arguments.dropFirst().first ?? "") ?? 10
   MainActor.assumeIsolated { _ = FineGrainedBenchmark.run(rowCount: 1_000, warmup: 0, iterations: count) }
-} else if arguments.first == "--profile" {
+} else if arguments.first == "--profile" || arguments.first == "--profile-timed" {
   let names = ListOp.allCases.map { "\($0)" }
   let argumentsArray = Array(arguments)
   guard argumentsArray.count >= 2, let index = names.firstIndex(of: argumentsArray[1]) else {
@@ -305,7 +308,14 @@ if arguments.first == "--verify" {
     )
     exit(2)
   }
-  MainActor.assumeIsolated { ListBenchmark.profile(ListOp.allCases[index], count: count, app: app) }
+  let asTimed = arguments.first == "--profile-timed"
+  MainActor.assumeIsolated {
+    if asTimed {
+      ListBenchmark.profileAsTimed(ListOp.allCases[index], count: count, app: app)
+    } else {
+      ListBenchmark.profile(ListOp.allCases[index], count: count, app: app)
+    }
+  }
 } else if arguments.first == "--remote" {
   MainActor.assumeIsolated {
     let quick = arguments.contains("--quick")
