@@ -22,7 +22,7 @@ open class HostingController<Content: View>: RootHostingController, HostedRoot {
   @exclusivity(unchecked) private final var pendingRootView: Content
 
   public init(rootView: Content) {
-    pendingRootView = rootView
+    pendingRootView = consume rootView
     super.init()
   }
 
@@ -32,7 +32,8 @@ open class HostingController<Content: View>: RootHostingController, HostedRoot {
     get { root?.rootView ?? pendingRootView }
     set {
       guard acceptNewInputs("rootView") else { return }
-      if let root { root.rootView = newValue } else { pendingRootView = newValue }
+      // Consumed, not copied: the value moves into the root (or the pending slot).
+      if let root { root.rootView = consume newValue } else { pendingRootView = consume newValue }
     }
   }
 

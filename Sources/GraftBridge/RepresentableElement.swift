@@ -10,7 +10,8 @@ import GraftViews
 final class RepresentableElement<Representable: View>: Element, RefreshableNodeElement,
   MountPositionDescribing, RepresentableLinkTarget
 {
-  // Unchecked exclusivity on the controller references (loaded by value, loop thread only).
+  // Unchecked exclusivity on the controller references, the node and the link (loaded by
+  // value, loop thread only; each checked access cost ~150 instructions per mount).
   // `representable` and `observation` keep their checks: an access to them may stay open
   // across a hook, which is user code.
   private var representable: Representable
@@ -22,14 +23,14 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // Set in init, right after super.init: the controller makes the node, and mounting it needs
   // this element's tree and position. Never nil afterwards.
-  private var node: Node!
+  @exclusivity(unchecked) private var node: Node!
   private lazy var scope = makeScope()
   private var reportedStaleEmbed = false
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // Set in init, right after super.init (it needs `self`). Never nil afterwards.
   /// The size negotiation attached to the node, and the update scope's way back to this
   /// element; lets go of the element at unmount.
-  private var link: RepresentableLink!
+  @exclusivity(unchecked) private var link: RepresentableLink!
   /// The `@Observable` reads of the update hook's last run.
   private var observation = ObservationTracker(viewType: Representable.self)
 
@@ -193,8 +194,9 @@ protocol RepresentableLinkTarget: AnyObject {
 @MainActor
 final class RepresentableLink: NodeSizingBehavior {
   /// The element, until it unmounts (which sets this to `nil`). `unowned`, not `weak`: a weak
-  /// reference would give every representable element a side table (see `init`).
-  unowned var target: (any RepresentableLinkTarget)?
+  /// reference would give every representable element a side table (see `init`). Unchecked
+  /// exclusivity: loop thread only, every access instantaneous (set at init and at unmount).
+  @exclusivity(unchecked) unowned var target: (any RepresentableLinkTarget)?
 
   init(_ target: any RepresentableLinkTarget) {
     self.target = target

@@ -41,22 +41,20 @@ final class RepresentableHooks<Representable: View> {
     self.sizeThatFits = sizeThatFits
   }
 
-  /// The hooks of a ``ViewControllerRepresentable``.
-  static func viewController<R: ViewControllerRepresentable>(_ type: R.Type) -> RepresentableHooks<R> {
-    RepresentableHooksCache.hooks(.viewController, of: type) { makeViewController(type) }
+  /// The element class of this representable type, looked up once (with the hooks): making an
+  /// element through it needs no generic metadata lookup, where naming
+  /// `RepresentableElement<Representable>` in the unspecialized `_makeElement` looked the class
+  /// up on every mount (~330 instructions).
+  private let elementType = RepresentableElement<Representable>.self
+
+  /// A new element for `representable` with these hooks (a representable's `_makeElement`).
+  func makeElement(_ representable: Representable, in context: ElementContext) -> Element {
+    elementType.init(representable: representable, hooks: self, context: context)
   }
 
-  /// The hooks of a ``UIViewControllerRepresentable`` (the UIKit-named hooks).
-  static func uiViewController<R: UIViewControllerRepresentable>(_ type: R.Type) -> RepresentableHooks<R> {
-    RepresentableHooksCache.hooks(.uiViewController, of: type) { makeUIViewController(type) }
-  }
-
-  /// The hooks of a ``ViewRepresentable``.
-  static func node<R: ViewRepresentable>(_ type: R.Type) -> RepresentableHooks<R> {
-    RepresentableHooksCache.hooks(.node, of: type) { makeNode(type) }
-  }
-
-  private static func makeViewController<R: ViewControllerRepresentable>(_: R.Type) -> RepresentableHooks<R> {
+  fileprivate static func makeViewController<R: ViewControllerRepresentable>(_: R.Type) -> RepresentableHooks<
+    R
+  > {
     func context(_ coordinator: Any, _ environment: EnvironmentValues) -> R.Context {
       R.Context(coordinator: coordinator, environment: environment, transaction: Transaction())
     }
@@ -84,10 +82,10 @@ final class RepresentableHooks<Representable: View> {
       })
   }
 
-  private static func makeUIViewController<R: UIViewControllerRepresentable>(
+  fileprivate static func makeUIViewController<R: UIViewControllerRepresentable>(
     _ type: R.Type
   ) -> RepresentableHooks<R> {
-    let primary = viewController(type)
+    let primary = RepresentableHooksCache.viewController(type)
     return RepresentableHooks<R>(
       makeCoordinator: primary.makeCoordinator, make: primary.make, update: primary.update,
       dismantle: { controller, coordinator in
@@ -107,7 +105,7 @@ final class RepresentableHooks<Representable: View> {
       })
   }
 
-  private static func makeNode<R: ViewRepresentable>(_: R.Type) -> RepresentableHooks<R> {
+  fileprivate static func makeNode<R: ViewRepresentable>(_: R.Type) -> RepresentableHooks<R> {
     func context(_ coordinator: Any, _ environment: EnvironmentValues, _ tree: NodeTree) -> R.Context {
       R.Context(
         coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
@@ -133,8 +131,27 @@ final class RepresentableHooks<Representable: View> {
 }
 
 /// The ``RepresentableHooks`` built so far, one per representable type and kind. Loop thread.
+///
+/// The entry points are here, in a non-generic type: a static method of the generic
+/// `RepresentableHooks<R>` needed that class's metadata as its `self`, looked up on every
+/// mount (~330 instructions).
 @MainActor
 enum RepresentableHooksCache {
+  /// The hooks of a ``ViewControllerRepresentable``.
+  static func viewController<R: ViewControllerRepresentable>(_ type: R.Type) -> RepresentableHooks<R> {
+    hooks(.viewController, of: type) { RepresentableHooks<R>.makeViewController(type) }
+  }
+
+  /// The hooks of a ``UIViewControllerRepresentable`` (the UIKit-named hooks).
+  static func uiViewController<R: UIViewControllerRepresentable>(_ type: R.Type) -> RepresentableHooks<R> {
+    hooks(.uiViewController, of: type) { RepresentableHooks<R>.makeUIViewController(type) }
+  }
+
+  /// The hooks of a ``ViewRepresentable``.
+  static func node<R: ViewRepresentable>(_ type: R.Type) -> RepresentableHooks<R> {
+    hooks(.node, of: type) { RepresentableHooks<R>.makeNode(type) }
+  }
+
   enum Kind: Hashable {
     case viewController, uiViewController, node
   }

@@ -49,7 +49,7 @@ extension UIViewControllerRepresentable {
   /// Builds the element with hooks that call the UIKit-named hooks (so
   /// `dismantleUIViewController` runs); the primary-named defaults are not involved.
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    RepresentableElement(representable: view, hooks: .uiViewController(Self.self), context: context)
+    RepresentableHooksCache.uiViewController(Self.self).makeElement(view, in: context)
   }
 }
 

@@ -56,8 +56,7 @@ extension ViewControllerRepresentable {
   { nil }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    RepresentableElement(
-      representable: view, hooks: .viewController(Self.self), context: context)
+    RepresentableHooksCache.viewController(Self.self).makeElement(view, in: context)
   }
 }
 

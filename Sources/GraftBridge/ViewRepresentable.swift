@@ -24,7 +24,7 @@ extension ViewRepresentable {
   public static func dismantleNode(_ node: Node, coordinator: Coordinator) {}
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    RepresentableElement(representable: view, hooks: .node(Self.self), context: context)
+    RepresentableHooksCache.node(Self.self).makeElement(view, in: context)
   }
 }
 

@@ -16,8 +16,15 @@ open class UpdateRoot {
   public unowned let graph: UpdateGraph
   /// 0 for a top-level root, host's depth + 1 for a hosted one.
   @exclusivity(unchecked) public final var nestingDepth: Int
-  /// A name for diagnostics.
-  public var name: String
+  /// A name for diagnostics. Read by other modules on every mount (a hosted root's scope is
+  /// named after it), so the storage is internal and unchecked behind inlinable accessors: a
+  /// public stored property is dynamically checked when another module accesses it, whatever
+  /// its attribute (~150 instructions per read). Loop thread only, every access instantaneous.
+  public final var name: String {
+    @inlinable get { nameStorage }
+    @inlinable set { nameStorage = newValue }
+  }
+  @exclusivity(unchecked) @usableFromInline final var nameStorage: String
   /// How many times this root reconciled (ran a non-empty dirty set) — tests assert on it.
   /// Unchecked exclusivity: loop thread only, every access instantaneous.
   @exclusivity(unchecked) public private(set) final var renderCount = 0
@@ -48,7 +55,7 @@ open class UpdateRoot {
 
   public init(graph: UpdateGraph, name: String, nestingDepth: Int = 0) {
     self.graph = graph
-    self.name = name
+    nameStorage = name
     self.nestingDepth = nestingDepth
     handle.object = self
     graph.register(self)

@@ -42,8 +42,10 @@ public struct ObservationTracker {
   private var canary: Canary?
   private let viewType: ObjectIdentifier
 
-  /// View types whose bodies read an `@Observable` property at least once.
-  private static var typesReadingObservables: Set<ObjectIdentifier> = []
+  /// View types whose bodies read an `@Observable` property at least once. Unchecked
+  /// exclusivity: loop thread only, every access instantaneous (the dynamic check ran for every
+  /// tracker made, one per element with a body or an update hook).
+  @exclusivity(unchecked) private static var typesReadingObservables: Set<ObjectIdentifier> = []
 
   /// While a tracked evaluation runs: the change handlers of the trackers evaluated inside it
   /// (a restartable group composed inside its parent's group, a foreign scope evaluated inside
@@ -63,7 +65,10 @@ public struct ObservationTracker {
   /// A tracker for a view of `viewType`.
   public init(viewType: Any.Type) {
     self.viewType = ObjectIdentifier(viewType)
-    if Self.typesReadingObservables.contains(self.viewType) { canary = Canary() }
+    // An empty set (no `@Observable` read yet, as in an app without models) is not hashed into.
+    if !Self.typesReadingObservables.isEmpty, Self.typesReadingObservables.contains(self.viewType) {
+      canary = Canary()
+    }
   }
 
   /// Runs `body`, recording its `@Observable` reads; a later change to one of them calls

@@ -84,11 +84,22 @@ open class ViewRootCore: UpdateRoot {
 
   func applyRootView() {
     guard !isStopped else { return }
-    let view = erasedRootView
+    showRootView()
+  }
+
+  /// Shows the root view (``show(_:)``), in the root's pass. The default shows
+  /// ``erasedRootView``; ``ViewRoot`` passes its view as it is, not boxed in `any View` (an
+  /// allocation, a box metadata lookup and a copy of the view per hosted root mounted).
+  func showRootView() { show(erasedRootView) }
+
+  /// Builds the tree for `view` (the first time: the root element is made, then its nodes are
+  /// placed into ``hostNode``) or updates it.
+  final func show<V: View>(_ view: V) {
     if let rootElement {
-      rootElement.update(to: view, environment: baseEnvironment)
+      rootElement.show(view, environment: baseEnvironment)
     } else {
-      let element = RootElement(root: self, environment: baseEnvironment, content: view)
+      let element = RootElement(root: self, environment: baseEnvironment)
+      element.show(view, environment: baseEnvironment)
       rootElement = element
       element.placeNodes(of: element, at: 0)
     }
@@ -117,25 +128,38 @@ protocol EvaluationCounting {
 extension CompositeElement: EvaluationCounting {}
 
 /// The element at the top of a root: its child's nodes go straight into the host node.
+///
+/// Not a `PassthroughElement`: it takes its view generically (``show(_:environment:)``), where
+/// `PassthroughElement`'s `any View` boxed every root's view, and keeps its child unchecked.
 @MainActor
-final class RootElement: PassthroughElement {
+final class RootElement: Element {
   unowned let viewRoot: ViewRootCore
+  /// The element of the root view, once shown. Unchecked exclusivity: loop thread only, every
+  /// access instantaneous (a checked read cost ~150 instructions per root mounted).
+  @exclusivity(unchecked) private(set) var child: Element?
 
-  init(root: ViewRootCore, environment: EnvironmentValues, content: any View) {
+  init(root: ViewRootCore, environment: EnvironmentValues) {
     viewRoot = root
-    super.init(
-      content: content,
-      context: ElementContext(root: root, parent: nil, environment: environment))
+    super.init(context: ElementContext(root: root, parent: nil, environment: environment))
+  }
+
+  /// Shows `view` in `environment`: makes the child (unplaced: the root places it) the first
+  /// time, then updates it, or replaces it when it cannot take `view`.
+  func show<V: View>(_ view: V, environment: EnvironmentValues) {
+    self.environment = environment
+    guard let current = child else {
+      child = makeChild(view)
+      return
+    }
+    child = reconcileChild(current, to: view, environment: environment) { self.child = $0 }
   }
 
   override var childNodeParent: Node { viewRoot.hostNode }
   override func offset(ofChild child: Element) -> Int { 0 }
   override var ownsNode: Bool { true }
-
-  override func update(to view: any View, environment: EnvironmentValues) {
-    self.environment = environment
-    reconcileContent(view, environment: environment)
-  }
+  override var nodeCount: Int { child?.nodeCount ?? 0 }
+  override var children: [Element] { child.map { [$0] } ?? [] }
+  override func unmount() { child?.unmount() }
 
   /// Places the child's nodes (the root places itself, having no creator).
   override func appendTopLevelNodes(to nodes: inout [Node]) {
@@ -157,14 +181,19 @@ public final class ViewRoot<Content: View>: ViewRootCore {
     rootView: Content, graph: UpdateGraph, hostNode: Node, name: String? = nil, nestingDepth: Int = 0,
     environment: EnvironmentValues = EnvironmentValues()
   ) {
-    self.rootView = rootView
+    // Named before the view is stored, so the store takes the parameter (the view's last use)
+    // instead of copying it: a hosted root's view (a `Counter` holding a binding) copied
+    // and destroyed cost ~300 instructions per mount.
+    let name = name ?? Self.defaultName(of: rootView)
+    self.rootView = consume rootView
     super.init(
-      graph: graph, hostNode: hostNode, name: name ?? Self.defaultName(of: rootView),
-      nestingDepth: nestingDepth,
+      graph: graph, hostNode: hostNode, name: name, nestingDepth: nestingDepth,
       environment: environment)
   }
 
   override public var erasedRootView: any View { rootView }
+
+  override func showRootView() { show(rootView) }
 
   /// A root is named after its view type — for an `AnyView`, the type it wraps.
   private static func defaultName(of view: Content) -> String {
