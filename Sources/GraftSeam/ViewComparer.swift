@@ -15,11 +15,18 @@ public class ViewComparer<Value> {
   public func areEqual(stored old: inout Value, _ new: Value) -> Bool {
     ViewInputs.areEqual(old, new)
   }
+
+  /// ``areEqual(stored:_:)`` for two values the caller holds (both borrowed, neither copied):
+  /// what ``ViewInputs/areEqual(_:_:)`` calls for an `Equatable` type.
+  public func areEqual(_ old: Value, _ new: Value) -> Bool {
+    ViewInputs.areEqual(old, new)
+  }
 }
 
 /// The comparer of an `Equatable` view type: `==`, called on the two values where they are
-/// (this class is generic over the conformance, so the call needs no pointer closures and no
-/// copies, where the unspecialized path through ``EqualityProbe`` needed both).
+/// (this class is generic over the conformance, so the call needs no pointer closures, no
+/// existential and no copies). The only path by which ``ViewInputs`` compares `Equatable` views.
 final class EquatableComparer<Value: Equatable>: ViewComparer<Value> {
   override func areEqual(stored old: inout Value, _ new: Value) -> Bool { old == new }
+  override func areEqual(_ old: Value, _ new: Value) -> Bool { old == new }
 }

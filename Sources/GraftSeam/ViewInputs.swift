@@ -17,8 +17,9 @@ public enum ViewInputs {
   /// Whether `old` and `new` carry the same inputs.
   @inlinable public static func areEqual<Value>(_ old: Value, _ new: Value) -> Bool {
     switch strategy(for: Value.self) {
-    case .equatable(let probe):
-      return compare(old, new, with: probe)
+    case .equatable(let comparer):
+      // Sound: the payload of `Value`'s strategy is `Value`'s comparer (`decidedStrategy`).
+      return unsafeDowncast(comparer, to: ViewComparer<Value>.self).areEqual(old, new)
     case .bitwise:
       return bitwiseEqual(old, new)
     case .fields:
@@ -48,8 +49,8 @@ public enum ViewInputs {
     if let known = comparers[key] {
       comparer = unsafeDowncast(known, to: ViewComparer<Value>.self)
     } else {
-      if case .equatable(let probe) = strategy(for: type) {
-        comparer = probe.makeComparer(for: type)
+      if case .equatable(let equatable) = strategy(for: type) {
+        comparer = unsafeDowncast(equatable, to: ViewComparer<Value>.self)
       } else {
         comparer = ViewComparer<Value>()
       }
@@ -59,20 +60,13 @@ public enum ViewInputs {
     return comparer
   }
 
-  /// Nonisolated so that the pointer closures carry no main-actor isolation check (Swift 6
-  /// checks the executor on entry to an isolated closure; this runs once per row per update).
-  @inlinable nonisolated static func compare<Value>(
-    _ old: Value, _ new: Value, with probe: any EqualityProbe.Type
-  ) -> Bool {
-    withUnsafePointer(to: old) { lhs in
-      withUnsafePointer(to: new) { rhs in probe.areEqual(lhs, rhs) }
-    }
-  }
-
   /// How values of one type are compared, decided once per type: the rules above depend only
   /// on the static type unless it is a class (whose dynamic type may differ).
   @usableFromInline enum Strategy {
-    case equatable(any EqualityProbe.Type)
+    /// An `Equatable` type, with its comparer (a `ViewComparer<Value>` calling `==`): one
+    /// mechanism compares `Equatable` views, for a caller holding values
+    /// (``ViewInputs/areEqual(_:_:)``) and for one comparing in storage (``ViewComparer``).
+    case equatable(AnyObject)
     case bitwise
     case fields
     case dynamic
@@ -105,7 +99,7 @@ public enum ViewInputs {
     if type is AnyClass {
       strategy = .dynamic
     } else if let probe = EquatableProbe<Value>.self as? any EqualityProbe.Type {
-      strategy = .equatable(probe)
+      strategy = .equatable(probe.makeComparer(for: type))
     } else if _isPOD(type) {
       strategy = .bitwise
     } else {
@@ -189,11 +183,9 @@ public protocol InputComparable {
   func compareInput(to other: Any) -> InputComparison
 }
 
-/// Compares two values of a type known to be `Equatable` through pointers, without boxing
-/// them in existentials (``ViewInputs`` finds the conformance once per type).
-@usableFromInline
+/// Finds whether a type is `Equatable` and makes its ``ViewComparer`` (an
+/// `EquatableComparer`, which calls `==` on values where they are), once per type.
 protocol EqualityProbe {
-  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
   /// The ``ViewComparer`` for the probed type (`type` is that type).
   @MainActor static func makeComparer<Value>(for type: Value.Type) -> ViewComparer<Value>
 }
@@ -201,26 +193,10 @@ protocol EqualityProbe {
 private enum EquatableProbe<Value> {}
 
 extension EquatableProbe: EqualityProbe where Value: Equatable {
-  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-    let lhs = lhs.assumingMemoryBound(to: Value.self)
-    let rhs = rhs.assumingMemoryBound(to: Value.self)
-    // `lhs.pointee == rhs.pointee` copies both values in this unspecialized code (a copy and
-    // a destroy of a list row's view per comparison, ~250 instructions); passed `inout`, the
-    // two values are compared where they are. Sound: both pointers address initialized values
-    // that stay alive and unmodified for this call (the callers hold them), `==` takes them
-    // borrowed and writes neither, and the two exclusive accesses never overlap — one address
-    // given twice takes the copying path.
-    guard lhs != rhs else { return lhs.pointee == rhs.pointee }
-    return inPlaceEqual(
-      &UnsafeMutablePointer(mutating: lhs).pointee, &UnsafeMutablePointer(mutating: rhs).pointee)
-  }
-
   @MainActor static func makeComparer<Other>(for type: Other.Type) -> ViewComparer<Other> {
     // `Other` is `Value` (``ViewInputs`` asks the probe of the type it compares).
     unsafeDowncast(EquatableComparer<Value>() as AnyObject, to: ViewComparer<Other>.self)
   }
-
-  private static func inPlaceEqual(_ lhs: inout Value, _ rhs: inout Value) -> Bool { lhs == rhs }
 }
 
 extension Equatable {

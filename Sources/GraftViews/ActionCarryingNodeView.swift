@@ -8,13 +8,38 @@
 /// ``NodeView/eventHandlers(in:)`` — so a tap always runs the closure of the latest value. The
 /// handlers are computed untracked then: `eventHandlers(in:)` of a conforming view must read
 /// only the environment (whose same entries its node's scope already follows), never a state
-/// or an `@Observable` property. Called on the loop thread, once per update of the node.
+/// or an `@Observable` property. Called on the loop thread, once per update of the node,
+/// through the type's ``NodePropertiesComparer`` (found once per view type).
 @MainActor
 protocol ActionCarryingNodeView: NodeView {
-  /// Whether the values at `lhs` and `rhs` (both `Self`) make the same node properties in the
-  /// same environment: every stored property the properties depend on is equal (closures and
-  /// content aside). Compared where they are (neither value is copied), by a caller that holds
-  /// only this type's metatype (``NodeViewTraits``). Nonisolated: a pure comparison of values,
-  /// and an isolated one checked the executor on every call.
-  nonisolated static func makesSameProperties(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+  /// Whether this value and `other` make the same node properties in the same environment:
+  /// every stored property the properties depend on is equal (closures and content aside).
+  /// A pure comparison: writes nothing, reads nothing but the two values.
+  func makesSameProperties(as other: Self) -> Bool
+}
+
+/// Answers ``ActionCarryingNodeView/makesSameProperties(as:)`` for a node element that knows
+/// its view type `V` only as a ``NodeView``: ``NodeViewTraits`` makes one per action-carrying
+/// view type (a ``SamePropertiesComparer``), the element calls it with its stored value and the
+/// new one, compared where they are (neither is copied) — the same shape as ``ViewComparer``
+/// for `Equatable` views. Loop thread only.
+@MainActor
+class NodePropertiesComparer<V: NodeView> {
+  init() {}
+
+  /// Whether `stored` (not written: `inout` only so that it is not copied) and `new` make the
+  /// same node properties. The base class cannot tell, so it answers `false` (refresh).
+  func makeSameProperties(_ stored: inout V, _ new: V) -> Bool { false }
+
+  /// The comparer for `type`, an action-carrying view type (stored as its base class by the
+  /// caller, which knows `type` only as a ``NodeView``).
+  static func of<T: ActionCarryingNodeView>(_ type: T.Type) -> AnyObject { SamePropertiesComparer<T>() }
+}
+
+/// The comparer of an action-carrying view type: calls its
+/// ``ActionCarryingNodeView/makesSameProperties(as:)``.
+final class SamePropertiesComparer<V: ActionCarryingNodeView>: NodePropertiesComparer<V> {
+  override func makeSameProperties(_ stored: inout V, _ new: V) -> Bool {
+    stored.makesSameProperties(as: new)
+  }
 }

@@ -75,11 +75,7 @@ extension Button where Label == Text {
 extension Button: ActionCarryingNodeView {
   /// Its node's properties are its title and role in the environment; its label is the node's
   /// content (reconciled on every update) and its action a handler.
-  nonisolated static func makesSameProperties(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-    let lhs = lhs.assumingMemoryBound(to: Button.self)
-    let rhs = rhs.assumingMemoryBound(to: Button.self)
-    return lhs.pointee.title == rhs.pointee.title && lhs.pointee.role == rhs.pointee.role
-  }
+  func makesSameProperties(as other: Button) -> Bool { title == other.title && role == other.role }
 }
 
 /// A button's label views (see ``Button``'s `label`): one reference however often the button

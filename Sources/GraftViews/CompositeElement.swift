@@ -69,16 +69,20 @@ final class CompositeElement<V: View>: Element {
       self.environment = environment
     }
     // Compared where both values are (reading the stored generic `view` would copy it, once
-    // per skipped row on every list update), then the new value is stored.
+    // per skipped row on every list update). A new value with the same inputs is not stored:
+    // the element keeps the old one, as SwiftUI's `EquatableView` "prevents its child updating
+    // if its new value is the same as its old value" — a later re-evaluation (a state change,
+    // a new environment) sees the old value's closures and fields that `==` ignores. (Storing
+    // it copied the view and released the old one: a third of an unchanged list row's cost.)
     let inputsChanged = !comparer.areEqual(stored: &view, newView)
-    view = newView
+    if inputsChanged { view = newView }
     if inputsChanged || environmentChanged || scope?.isDirty == true {
       reevaluate()
     } else if storage !== DynamicPropertyStorage.none {  // (the view has dynamic properties)
       // The parent's view carries fresh property wrappers (state locations); connect them
       // so closures captured from the new value reach the same storage. (Checked first:
       // even evaluating the `graph` argument costs two slow unowned loads per skipped row.)
-      layout.link(view, storage: storage, environment: environment, graph: graph)
+      layout.link(newView, storage: storage, environment: environment, graph: graph)
     }
   }
 

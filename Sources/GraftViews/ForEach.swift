@@ -219,9 +219,18 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     }
     let suffix = key.matchingRun(
       keys, row: items.count - 1, key: keys.count - 1, step: -1, limit: shared - prefix, id)
-    if let targets = middleTargets(items, keys: keys, prefix: prefix, suffix: suffix, id: id, key: key) {
+    if let (targets, unmatched) = middleTargets(
+      items, keys: keys, prefix: prefix, suffix: suffix, id: id, key: key)
+    {
       // Only rows between the unchanged ends left or moved: the diff works on those alone.
       reportedDuplicates.removeAll()  // no key repeats (checked by `middleTargets`)
+      if items.count == keys.count,
+        swapPairsInPlace(first: prefix, targets: targets, unmatched: unmatched, newKey: { key($0, id) })
+      {
+        // A few rows traded places (a swap): every row is updated where it now is.
+        updateRows(items, 0..<items.count, from: 0, content: content, environment: environment)
+        return
+      }
       let middle = prefix..<(items.count - suffix)
       var middleKeys: [ID] = []
       var middleViews: [Content] = []
@@ -284,18 +293,19 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
 
   /// When the rows between the unchanged `prefix` and `suffix` were only removed or reordered
   /// (every new key there is an old key there, none twice): where each old row there goes,
-  /// relative to the prefix (`nil`: removed). `nil` when a key there is new or repeated — the
-  /// full diff handles (and reports) those. Costs O(rows between the ends).
+  /// relative to the prefix (`nil`: removed), and the old rows there not found where they were
+  /// (ascending; meaningful only when the middle kept its size). `nil` when a key there is new
+  /// or repeated — the full diff handles (and reports) those. Costs O(rows between the ends).
   private func middleTargets(
     _ items: UnsafeBufferPointer<Data.Element>, keys: [ID], prefix: Int, suffix: Int,
     id: (Data.Element) -> ID,
     key: RowKeys<Data.Element, ID>
-  ) -> [Int?]? {
+  ) -> (targets: [Int?], unmatched: [Int])? {
     let oldMiddle = prefix..<(keys.count - suffix)
     let newCount = items.count - suffix - prefix
     guard newCount <= oldMiddle.count else { return nil }  // some key there is new
     var targets = [Int?](repeating: nil, count: oldMiddle.count)
-    guard newCount > 0 else { return targets }
+    guard newCount > 0 else { return (targets, []) }
     // As many rows as before: a row whose key is where it was stays there (keys are distinct),
     // and only the others are looked up by key — a swap hashes two keys, not a thousand.
     var unmatched: [Int] = []
@@ -321,8 +331,62 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       guard let old = oldPosition[key(prefix + position, id)], targets[old] == nil else { return nil }
       targets[old] = position
     }
-    return targets
+    return (targets, unmatched)
   }
+
+  /// When the rows between the unchanged ends are as many as before and the few whose keys
+  /// moved only traded places in pairs (`targets[a] == b`, `targets[b] == a`: a swap), trades
+  /// those pairs' children and nodes in place — two node moves per pair, one for neighbours,
+  /// as many as the general reorder makes — and stores their keys; the caller then updates
+  /// every row where it is. `false` (nothing done) otherwise: the general reorder handles it.
+  /// Costs one node-count walk up to the last pair and O(pairs) beyond it, where the reorder
+  /// walked every middle row through survivor arrays, the LIS and per-move offset sums.
+  private func swapPairsInPlace(
+    first: Int, targets: [Int?], unmatched: [Int], newKey: (Int) -> ID
+  ) -> Bool {
+    guard unmatched.count <= Self.mostSwappedInPlace else { return false }
+    for position in unmatched {
+      guard let target = targets[position], target != position, targets[target] == position else {
+        return false
+      }
+    }
+    let parentNode = childNodeParent
+    // Each unmatched row's node offset (ascending, as `unmatched` is).
+    var offsets: [Int] = []
+    offsets.reserveCapacity(unmatched.count)
+    var running = startOffset
+    var child = 0
+    for position in unmatched {
+      while child < first + position {
+        running += childElements[child].nodeCount
+        child += 1
+      }
+      offsets.append(running)
+    }
+    for (index, a) in unmatched.enumerated() {
+      // Each pair once, from its first row; `b` is later in `unmatched`.
+      guard let b = targets[a], a < b, let indexB = unmatched[(index + 1)...].firstIndex(of: b) else {
+        continue
+      }
+      let countA = childElements[first + a].nodeCount
+      let countB = childElements[first + b].nodeCount
+      let offsetA = offsets[index]
+      let offsetB = offsets[indexB]
+      // `a`'s nodes to just after `b`'s, then `b`'s (shifted back by `a`'s) to where `a`'s
+      // were (`move(to:)` counts positions before the move; neighbours need the first only).
+      if countA > 0 { tree.move(in: parentNode, from: offsetA, to: offsetB + countB, count: countA) }
+      if countB > 0 { tree.move(in: parentNode, from: offsetB - countA, to: offsetA, count: countB) }
+      childElements.swapAt(first + a, first + b)
+      // The rows after `a` up to `b` shift by the difference.
+      for later in (index + 1)...indexB { offsets[later] += countB - countA }
+    }
+    for position in unmatched { keys[first + position] = newKey(first + position) }
+    return true
+  }
+
+  /// The most unmatched rows ``swapPairsInPlace(first:targets:unmatched:newKey:)`` takes (its
+  /// pair lookup is quadratic in them).
+  private static var mostSwappedInPlace: Int { 16 }
 
   /// Brings the children from `first` on, whose old keys are `keys[first...]` up to
   /// `targets.count` of them, to the rows `newKeys` (views `newViews`): `targets[i]` is where the

@@ -129,7 +129,11 @@ final class NodeElement<V: NodeView>: Element {
     // (a row's stack copies all its children's views) in this code. Nothing the refresh and
     // the content's accessors run can reach this element's `view`, so it is stored after them.
     if !unchanged {
-      if sameEnvironment, let actionCarrying, Self.makeSameProperties(actionCarrying, &view, newView) {
+      // Sound: `traits` were made for `V` (``NodeViewTraits/of(_:)``), so its comparer is a
+      // `NodePropertiesComparer<V>`.
+      if sameEnvironment, let actionCarrying,
+        unsafeDowncast(actionCarrying, to: NodePropertiesComparer<V>.self).makeSameProperties(&view, newView)
+      {
         refreshHandlers(from: newView)
       } else {
         refreshNode(from: newView)
@@ -176,17 +180,6 @@ final class NodeElement<V: NodeView>: Element {
     tree.update(node, properties: outputs.properties)
     tree.setHandlers(outputs.handlers, for: node)
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
-  }
-
-  /// Whether `stored` and `new`, views of the action-carrying type `type` (`V`), make the same
-  /// properties. Neither value is copied. Nonisolated: closures isolated to the main actor
-  /// check the executor on entry.
-  private nonisolated static func makeSameProperties(
-    _ type: any ActionCarryingNodeView.Type, _ stored: inout V, _ new: V
-  ) -> Bool {
-    withUnsafeMutablePointer(to: &stored) { lhs in
-      withUnsafePointer(to: new) { rhs in type.makesSameProperties(lhs, rhs) }
-    }
   }
 
   /// Stores the handlers of `view`, an action-carrying value that makes the same properties

@@ -14,16 +14,18 @@
 final class NodeViewTraits {
   /// Whether the view type is `Equatable`.
   let isEquatable: Bool
-  /// The view type, if it is an ``ActionCarryingNodeView`` (a value that changed only in its
-  /// closures refreshes only its node's handlers); `nil` otherwise.
-  let actionCarrying: (any ActionCarryingNodeView.Type)?
+  /// If the view type `V` is an ``ActionCarryingNodeView`` (a value that changed only in its
+  /// closures refreshes only its node's handlers), its comparer — a
+  /// `NodePropertiesComparer<V>` (traits are made per view type, by ``of(_:)``); `nil`
+  /// otherwise.
+  let actionCarrying: AnyObject?
   /// The element's tracker; `nil` for a view type without a binding (then the instance is
   /// shared and never written). Unchecked exclusivity: loop thread only; an evaluation through
   /// it computes a node's properties, which never reach their own element's tracker.
   @exclusivity(unchecked) var tracker: ObservationTracker?
 
   private init(
-    isEquatable: Bool, actionCarrying: (any ActionCarryingNodeView.Type)?, tracker: ObservationTracker?
+    isEquatable: Bool, actionCarrying: AnyObject?, tracker: ObservationTracker?
   ) {
     self.isEquatable = isEquatable
     self.actionCarrying = actionCarrying
@@ -40,7 +42,7 @@ final class NodeViewTraits {
   @exclusivity(unchecked) private static var known: [ObjectIdentifier: Kind] = [:]
   private enum Kind {
     case shared(NodeViewTraits)
-    case holdsBinding(isEquatable: Bool, actionCarrying: (any ActionCarryingNodeView.Type)?)
+    case holdsBinding(isEquatable: Bool, actionCarrying: AnyObject?)
   }
 
   /// The traits of a new element for `view`: a shared instance (one per action-carrying view
@@ -52,7 +54,9 @@ final class NodeViewTraits {
       kind = known
     } else {
       let isEquatable = V.self is any Equatable.Type
-      let actionCarrying = V.self as? any ActionCarryingNodeView.Type
+      let actionCarrying = (V.self as? any ActionCarryingNodeView.Type).map {
+        NodePropertiesComparer<V>.of($0)
+      }
       if ObservedNodeReads.holdsBinding(view) {
         kind = .holdsBinding(isEquatable: isEquatable, actionCarrying: actionCarrying)
       } else if let actionCarrying {
