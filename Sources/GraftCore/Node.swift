@@ -97,7 +97,7 @@ public final class Node {
   /// layout, and for a node that is laid out but not shown (a `ViewThatFits` alternative not
   /// chosen). Set through ``NodeTree/setLayoutFrame(_:for:)``.
   public internal(set) var layoutFrame: CGRect? {
-    get { layout?.frame }
+    @inlinable get { layout?.frame }
     set {
       if layout == nil, newValue == nil { return }  // No layout engine: nothing stored.
       layoutFields().frame = newValue
@@ -107,7 +107,7 @@ public final class Node {
   /// `ViewThatFits`, a representable's `sizeThatFits`). Opaque to the core; the layout engine
   /// interprets it. Set through ``NodeTree/setLayoutBehavior(_:for:)``.
   public internal(set) var layoutBehavior: AnyObject? {
-    get { layout?.behavior }
+    @inlinable get { layout?.behavior }
     set {
       if layout == nil, newValue == nil { return }
       layoutFields().behavior = newValue
@@ -119,7 +119,7 @@ public final class Node {
   /// ``layoutBehavior`` (they live in the same object: the new storage takes them over), so a
   /// laid-out node has one layout object, not a frame box and an engine record.
   public var layoutStorage: NodeLayoutStorage? {
-    get {
+    @inlinable get {
       guard let layout, type(of: layout) != NodeLayoutStorage.self else { return nil }
       return layout
     }
@@ -147,8 +147,22 @@ public final class Node {
   /// engine, the object is the engine's own record (a subclass, see ``layoutStorage``).
   /// Unchecked exclusivity: main actor only, and every access is an instantaneous load or
   /// store of the reference (no accessor runs while it is held); the dynamic check was paid
-  /// per frame read and written — once per moved row and node of a removal.
-  @exclusivity(unchecked) private var layout: NodeLayoutStorage?
+  /// per frame read and written — once per moved row and node of a removal. `@usableFromInline`
+  /// for the inlined getters (``layoutStorage``, ``layoutStorage(ofType:)``): a call into this
+  /// module per lookup was ~30 instructions and two type metadata calls, several per node laid out.
+  @exclusivity(unchecked) @usableFromInline var layout: NodeLayoutStorage?
+
+  /// ``layoutStorage`` when it is exactly of type `type` (an engine's own final record class),
+  /// else `nil`. `type` must be a subclass, never `NodeLayoutStorage` itself (asserted): for it
+  /// the answer would be the node's own fields, which are no engine's storage — checking that
+  /// at run time cost ~10 instructions per lookup (a metadata call), ~400 per row created. One
+  /// comparison of the object's class, inlined into the engine (no call, no cast through the
+  /// runtime). Nothing but the engine that stored it may read it.
+  @inlinable public func layoutStorage<Storage: NodeLayoutStorage>(ofType type: Storage.Type) -> Storage? {
+    assert(type != NodeLayoutStorage.self, "layoutStorage(ofType:) asks for an engine's subclass")
+    guard let layout, ObjectIdentifier(Swift.type(of: layout)) == ObjectIdentifier(type) else { return nil }
+    return unsafeDowncast(layout, to: type)
+  }
 
   private func layoutFields() -> NodeLayoutStorage {
     if let layout { return layout }
@@ -173,8 +187,9 @@ public final class Node {
   }
 
   /// Whether `a` and `b` are both `nil` or equal rectangles: the same answer as `CGRect ==`
-  /// (origin and size compared component by component as `Double`s), inlined.
-  nonisolated static func sameFrame(_ a: CGRect?, _ b: CGRect?) -> Bool {
+  /// (origin and size compared component by component as `Double`s), inlined — also into the
+  /// layout engine, which compares placed rectangles per node placed or skipped.
+  @inlinable public nonisolated static func sameFrame(_ a: CGRect?, _ b: CGRect?) -> Bool {
     switch (a, b) {
     case (nil, nil): return true
     case (let a?, let b?):

@@ -13,8 +13,10 @@ open class NodeLayoutStorage {
   // Unchecked exclusivity: main actor only (its node's), and each access is an instantaneous
   // load or store of a value or reference (nothing is held across a call that could reach the
   // same field); the layout engine reads `frame` once per placed or moved node.
-  @exclusivity(unchecked) final var frame: CGRect?
-  @exclusivity(unchecked) final var behavior: AnyObject?
+  // `@usableFromInline` for ``Node``'s inlined getters (``Node/layoutFrame``,
+  // ``Node/layoutBehavior``): read from the engine, each getter was a call into this module.
+  @exclusivity(unchecked) @usableFromInline final var frame: CGRect?
+  @exclusivity(unchecked) @usableFromInline final var behavior: AnyObject?
 
   public init() {}
 }

@@ -144,8 +144,9 @@ extension NodeTree {
     if node.isAttached { pendingFrames.append((node.id, frame)) }
   }
 
-  /// Clears `node`'s dirty flag (layout engines only, once it is placed).
-  public func markLaidOut(_ node: Node) { node.needsLayout = false }
+  /// Clears `node`'s dirty flag (layout engines only, once it is placed). Inlined: a call per
+  /// node placed.
+  @inlinable public func markLaidOut(_ node: Node) { node.needsLayoutStorage = false }
 
   /// Takes the queued dirty barriers (for an engine that dirtied more while laying out).
   public func takeDirtyLayoutBarriers() -> [Node] {

@@ -15,18 +15,23 @@ import GraftCore
 /// Loop thread only, owned by one ``NodeLayoutRecord``.
 @MainActor
 final class ChildSeams {
-  /// The seams, unsorted and each once; meaningless once ``overflowed``.
-  private(set) var indices: [Int] = []
+  // Unchecked exclusivity (these three): loop thread only, and no access overlaps another
+  // (`shift`'s transform reads none of them); the dynamic checks were a few per placed list.
+  /// The seams, unsorted (until ``sortIndices()``) and each once; meaningless once ``overflowed``.
+  @exclusivity(unchecked) private(set) var indices: [Int] = []
   /// The lowest index any change touched: the children before it are the same, in place.
-  private(set) var lowest = Int.max
+  @exclusivity(unchecked) private(set) var lowest = Int.max
   /// Whether more than ``limit`` seams were recorded: then every child from ``lowest`` on
   /// counts as a seam.
-  private(set) var overflowed = false
+  @exclusivity(unchecked) private(set) var overflowed = false
   /// How many seams are tracked one by one.
   static let limit = 16
 
   /// Whether no change was recorded since the last ``reset()``.
   var isEmpty: Bool { lowest == .max }
+
+  /// Sorts ``indices`` in place, ascending (for the walk that places them; no new array).
+  func sortIndices() { indices.sort() }
 
   /// Forgets every change (the container was placed).
   func reset() {

@@ -52,7 +52,7 @@ extension LayoutEngine {
     case .scrollView:
       // Vertical, or both axes (laid out as vertical: rows stacked down, as SwiftUI's content).
       return .scroll(.vertical, spacing: metrics.verticalSpacing, centred: true)
-    case .text, .textField, .image, .spacer, Self.dividerKind:
+    case .text, .textField, .image, .spacer, .divider:
       return .none
     default:
       // The root, hosts, navigation stacks, button labels, custom nodes with children: SwiftUI's
@@ -112,7 +112,9 @@ extension LayoutEngine {
       return metrics.symbolSize
     case .spacer:
       return spacerSize(node, proposal)
-    case Self.dividerKind:
+    case .divider:
+      // Matched as a case: the expression pattern `Self.dividerKind` called `NodeKind`'s
+      // derived `==` for every kind below it (each button sized).
       if parentAxis(of: node) == .horizontal {
         return CGSize(width: metrics.dividerThickness, height: proposal.height ?? 0)
       }
@@ -233,17 +235,19 @@ extension LayoutEngine {
   }
 
   /// The size of a text (or a button with a title), known without laying its text out again
-  /// when an answer stored in `sizes` was for a wider offer (or none) at the same height and is
+  /// when an answer stored in `record`'s sizes was for a wider offer (or none) at the same height and is
   /// no wider than `proposal`: greedy wrapping with ``MonospaceTextMeasurer`` gives the same
   /// lines for every width between the two (each line fits, and what did not fit the wider
   /// offer does not fit this one). A list row's label is asked its size offered ∞ and then its
   /// share of the row: the second is this answer. `nil` for anything else: a line limit, a
   /// height to cut at, modifiers, a sizing behavior, control chrome or another measurer.
-  func wrappedTextSize(_ node: Node, _ sizes: SizeCache, _ proposal: ProposedViewSize) -> CGSize? {
-    guard !sizes.isEmpty, proposal.height == nil, !(proposal.width?.isNaN ?? false) else { return nil }
+  /// `record` (the node's) is read in place: passing its `SizeCache` by value copied the cache
+  /// (value witness calls and a retain of its overflow array) at every lookup.
+  func wrappedTextSize(_ node: Node, _ record: NodeLayoutRecord, _ proposal: ProposedViewSize) -> CGSize? {
+    guard !record.sizes.isEmpty, proposal.height == nil, !(proposal.width?.isNaN ?? false) else { return nil }
     let width = proposal.width ?? .infinity
     // The answer first (most misses have none), then whether the node is text alone.
-    guard let known = sizes.wrappedAnswer(forWidth: width) else { return nil }
+    guard let known = record.sizes.wrappedAnswer(forWidth: width) else { return nil }
     switch node.kind {
     case .text: break
     case .button where node.children.isEmpty && node.properties.text != nil: break

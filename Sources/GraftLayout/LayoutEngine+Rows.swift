@@ -88,7 +88,8 @@ extension LayoutEngine {
   func placeRowsFromSeams(of node: Node, _ rows: ScrollRows, _ seams: ChildSeams) -> Bool {
     guard changedRowsKeepTheirLength(of: node, rows) else { return false }
     let children = node.children
-    let starts = seams.overflowed ? [seams.lowest] : seams.indices.sorted()
+    if !seams.overflowed { seams.sortIndices() }
+    let starts = seams.overflowed ? [seams.lowest] : seams.indices
     // The rows before `done` have their final place.
     var done = 0
     for start in starts where start >= done && start < children.count {

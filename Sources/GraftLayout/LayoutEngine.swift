@@ -62,12 +62,17 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     Self.activePass = Self.passSerial
     defer { Self.activePass = outerPass }
     statistics.passes += 1
-    var queue = dirtyBarriers.filter(\.isAttached).map { (depth($0), $0) }
-    var seen = Set(queue.map { ObjectIdentifier($0.1) })
+    var queue: [(Int, Node)] = []
+    queue.reserveCapacity(dirtyBarriers.count)
+    for barrier in dirtyBarriers where barrier.isAttached { queue.append((depth(barrier), barrier)) }
+    // The queued barriers, to queue each once: made when a barrier first queues an outer one
+    // (`dirtyBarriers` are distinct). A pass whose barriers keep their sizes — most passes,
+    // one barrier — hashes nothing and allocates no set.
+    var seen: Set<ObjectIdentifier>?
     while !queue.isEmpty {
-      queue.sort { $0.0 < $1.0 }
+      if queue.count > 1 { queue.sort { $0.0 < $1.0 } }
       let (_, barrier) = queue.removeLast()
-      seen.remove(ObjectIdentifier(barrier))
+      seen?.remove(ObjectIdentifier(barrier))
       if barrier.kind == .root {
         place(barrier, in: CGRect(origin: .zero, size: viewport), proposal: ProposedViewSize(viewport))
         continue
@@ -76,14 +81,17 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       if barrierKeepsItsSize(barrier) {
         let record = storage(barrier)
         if let rect = record.placedRect, let proposal = record.placedProposal {
-          placeNow(barrier, in: rect, proposal: proposal)
+          placeNow(barrier, record, in: rect, proposal: proposal)
           continue
         }
       }
       tree.invalidateLayout(from: parent)
-      for outer in tree.takeDirtyLayoutBarriers() where seen.insert(ObjectIdentifier(outer)).inserted {
+      var queued = seen ?? Set(queue.lazy.map { ObjectIdentifier($0.1) })
+      seen = nil  // `queued` is then the set's one reference: inserting copies nothing.
+      for outer in tree.takeDirtyLayoutBarriers() where queued.insert(ObjectIdentifier(outer)).inserted {
         queue.append((depth(outer), outer))
       }
+      seen = queued
     }
   }
 
@@ -155,12 +163,11 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   }
 
   /// `node`'s record, if this engine (or another `LayoutEngine`) stored one. The storage's
-  /// type is compared, then the reference reinterpreted: the same answer as
-  /// `as? NodeLayoutRecord` for the final class, without the runtime's cast call (one per
-  /// node placed, measured or moved).
+  /// type is compared, then the reference reinterpreted (``Node/layoutStorage(ofType:)``,
+  /// inlined): the same answer as `as? NodeLayoutRecord` for the final class, without the
+  /// runtime's cast call or a call into GraftCore (several per node placed, measured or moved).
   static func record(of node: Node) -> NodeLayoutRecord? {
-    guard let storage = node.layoutStorage, type(of: storage) == NodeLayoutRecord.self else { return nil }
-    return unsafeDowncast(storage, to: NodeLayoutRecord.self)
+    node.layoutStorage(ofType: NodeLayoutRecord.self)
   }
 
   /// `node`'s size for `proposal`, from the cache when the node is unchanged.
@@ -171,7 +178,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       record.cachePass = pass
       record.isFresh = true
     }
-    if let size = record.sizes.size(for: proposal) ?? wrappedTextSize(node, record.sizes, proposal) {
+    if let size = record.sizes.size(for: proposal) ?? wrappedTextSize(node, record, proposal) {
       return size
     }
     statistics.measured += 1
@@ -189,7 +196,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     let record = storage(node)
     statistics.visited += 1
     if !node.needsLayout, record.placedProposal == proposal, !record.isHidden {
-      if record.placedRect == rect { return }
+      if Node.sameFrame(record.placedRect, rect) { return }
       // A barrier's content lives in its own coordinates: moving it moves nothing inside.
       if NodeTree.isLayoutBarrier(node), let old = record.placedRect, old.size == rect.size {
         let content = contentRect(node, in: rect, proposal: proposal).rect
@@ -204,7 +211,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
         return
       }
     }
-    placeNow(node, in: rect, proposal: proposal)
+    placeNow(node, record, in: rect, proposal: proposal)
   }
 
   /// Moves a clean, placed node and its subtree by `offset` (up to the layout barriers below
@@ -227,20 +234,24 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       if child.layoutBehavior != nil || child.needsLayout, let placed = childRecord.placedRect,
         let proposal = childRecord.placedProposal, !childRecord.isHidden
       {
-        placeNow(child, in: placed.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
+        placeNow(
+          child, childRecord, in: placed.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
       } else {
         move(child, by: offset, in: tree)
       }
     }
   }
 
-  private func placeNow(_ node: Node, in rect: CGRect, proposal: ProposedViewSize) {
-    let record = storage(node)
+  /// Places `node` (whose record is `record`, looked up once by the caller) and its children.
+  private func placeNow(_ node: Node, _ record: NodeLayoutRecord, in rect: CGRect, proposal: ProposedViewSize)
+  {
+    // The tree is loaded once (each load is a retain and a release).
+    let tree = self.tree
     // Placed where it was, with the same proposal, and itself unchanged: only the children
     // that reported a change, or whose neighbours changed (its `childSeams`), can need a new
     // place (see `placeChangedRows` and `placeRowsFromSeams`).
     let onlyChildrenChanged =
-      !record.changedItself && !record.isHidden && record.placedRect == rect
+      !record.changedItself && !record.isHidden && Node.sameFrame(record.placedRect, rect)
       && record.placedProposal == proposal
     record.placedRect = rect
     record.placedProposal = proposal

@@ -36,6 +36,33 @@ import Testing
     #expect(node.layoutBehavior === behavior)
   }
 
+  /// `layoutStorage(ofType:)` (the engine's inlined lookup) answers the storage only when it
+  /// is exactly of the asked type: not the node's plain fields, not another engine's subclass,
+  /// not a subclass of the asked type. (Asking for `NodeLayoutStorage` itself is a misuse,
+  /// asserted.)
+  @Test func storageOfATypeIsAnsweredOnlyForExactlyThatType() {
+    class BaseRecord: NodeLayoutStorage {}
+    final class DerivedRecord: BaseRecord {}
+    let tree = NodeTree()
+    let node = tree.makeNode(.text)
+    #expect(node.layoutStorage(ofType: EngineRecord.self) == nil)
+    // The node's own fields (a frame, no engine yet) are nobody's storage.
+    tree.setLayoutFrame(CGRect(x: 0, y: 0, width: 1, height: 1), for: node)
+    #expect(node.layoutStorage(ofType: EngineRecord.self) == nil)
+
+    let record = EngineRecord()
+    node.layoutStorage = record
+    #expect(node.layoutStorage(ofType: EngineRecord.self) === record)
+    #expect(node.layoutStorage(ofType: BaseRecord.self) == nil)
+
+    let derived = DerivedRecord()
+    node.layoutStorage = derived
+    #expect(node.layoutStorage(ofType: DerivedRecord.self) === derived)
+    #expect(node.layoutStorage(ofType: BaseRecord.self) == nil)
+    #expect(node.layoutStorage(ofType: EngineRecord.self) == nil)
+    #expect(node.layoutFrame == CGRect(x: 0, y: 0, width: 1, height: 1))
+  }
+
   @Test func aNodeWithoutFrameOrBehaviorDropsItsStorageWhole() {
     let tree = NodeTree()
     let node = tree.makeNode(.text)
