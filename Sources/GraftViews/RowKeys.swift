@@ -1,0 +1,58 @@
+/// The keys of a buffer of rows, by index: read at the id's stored offset when known (no copy
+/// of the element: an unspecialized read of a row copies it whole, retaining what it holds),
+/// otherwise through the `ForEach`'s `id` (passed to each call: held here, the closure would
+/// need a context allocated per update).
+struct RowKeys<Element, ID: Hashable> {
+  let items: UnsafeBufferPointer<Element>
+  let offset: Int?
+  /// Whether ids are `Int`s read at `offset`: then ``matchingRun(_:row:key:step:limit:_:)``
+  /// compares a key as two loads, not a copy of each stored key and a call of `==` through the
+  /// `Equatable` witness (~100 instructions per row in this unspecialized code).
+  let intsAtOffset: Bool
+
+  init(items: UnsafeBufferPointer<Element>, offset: Int?) {
+    self.items = items
+    self.offset = offset
+    intsAtOffset = offset != nil && ID.self == Int.self
+  }
+
+  /// How many rows in a row have their stored keys: row `row + k * step` against
+  /// `keys[key + k * step]` for `k` from 0, stopping at the first that differs or after `limit`.
+  func matchingRun(_ keys: [ID], row: Int, key: Int, step: Int, limit: Int, _ id: (Element) -> ID) -> Int {
+    guard limit > 0 else { return 0 }
+    let last = (limit - 1) * step
+    precondition(
+      items.indices.contains(row) && items.indices.contains(row + last) && keys.indices.contains(key)
+        && keys.indices.contains(key + last))
+    if intsAtOffset, let offset, let base = items.baseAddress {
+      // Sound: every index is in bounds (the run's ends are checked), an id read at `offset` is
+      // initialized and aligned (see `callAsFunction`), and it and the stored key are `Int`s
+      // (`ID` is `Int`). The buffer lives for this call only: held across the caller's update,
+      // it made the update's own write of `keys` copy the array.
+      return keys.withUnsafeBufferPointer { stored in
+        let storedBase = UnsafeRawPointer(stored.baseAddress.unsafelyUnwrapped)
+        var count = 0
+        while count < limit,
+          UnsafeRawPointer(base + (row + count * step)).load(fromByteOffset: offset, as: Int.self)
+            == storedBase.load(fromByteOffset: (key + count * step) * MemoryLayout<Int>.stride, as: Int.self)
+        {
+          count += 1
+        }
+        return count
+      }
+    }
+    var count = 0
+    while count < limit, self(row + count * step, id) == keys[key + count * step] { count += 1 }
+    return count
+  }
+
+  @inline(__always) func callAsFunction(_ index: Int, _ id: (Element) -> ID) -> ID {
+    // Sound: `index` is in bounds (checked), the element there is initialized, and an id at
+    // `offset` (`MemoryLayout.offset(of:)` of its key path) is an initialized, aligned `ID`.
+    precondition(items.indices.contains(index))
+    if let offset, let base = items.baseAddress {
+      return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: ID.self)
+    }
+    return id(items[index])
+  }
+}
