@@ -79,13 +79,9 @@ public final class Composer {
   /// later call or removed at the parent's end — one change each) or, when they outnumber
   /// the groups after the found one, the found group is moved forward (one change). So
   /// removing a row or moving one costs one change, not a move of every row after it.
-  ///
-  /// `site` and `explicit` are `consuming`: a new group's key is made of them without copying
-  /// them (a retain of the file name and an outlined copy of the explicit key per new group;
-  /// callers pass values they just made).
   @discardableResult
   package func startGroup(
-    _ site: consuming CallSite, key explicit: consuming GroupKey.Explicit = .none, role: GroupRole = .call,
+    _ site: CallSite, key explicit: GroupKey.Explicit = .none, role: GroupRole = .call,
     holding content: ObjectIdentifier? = nil
   ) -> (group: SlotGroup, isNew: Bool) {
     let top = frames.count - 1
@@ -109,8 +105,7 @@ public final class Composer {
       }
     }
     return startMovedOrNewGroup(
-      GroupKey(site: consume site, explicit: consume explicit), role: role, holding: content, in: parent,
-      at: position)
+      GroupKey(site: site, explicit: explicit), role: role, holding: content, in: parent, at: position)
   }
 
   /// The rest of ``startGroup(_:key:role:holding:)``: the child at `position` of `parent` (the
