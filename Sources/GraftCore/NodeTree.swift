@@ -201,8 +201,10 @@ public final class NodeTree {
 
   /// Moves the element at `from` to `to` (both valid indices of `array`), the elements between
   /// them one place over: moved in memory (a `memmove`), with no reference counting, no
-  /// reallocation and no generic `replaceSubrange`.
-  private static func shift(_ array: inout [Node], from: Int, to: Int) {
+  /// reallocation and no generic `replaceSubrange`. Nonisolated (it touches only `array`, which
+  /// its caller lends it): the buffer closure of an isolated function checked the executor on
+  /// every call (~220 instructions).
+  private nonisolated static func shift(_ array: inout [Node], from: Int, to: Int) {
     guard from != to else { return }
     array.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
