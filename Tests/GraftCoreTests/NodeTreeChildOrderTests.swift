@@ -1,0 +1,75 @@
+import Testing
+
+@testable import GraftCore
+
+/// `NodeTree.insert` and `NodeTree.move` of one child rearrange a parent's children in place
+/// (an append shifted into place, a shift between the old and the new place): every index,
+/// checked against the same edits made to a plain array.
+@MainActor
+@Suite struct NodeTreeChildOrderTests {
+  /// A parent with `count` children inserted at the end, and the ids of those children.
+  private func parent(with count: Int, in tree: NodeTree, attached: Bool) -> (Node, [NodeID]) {
+    let parent = tree.makeNode(.stack(.vertical))
+    if attached { tree.insert(parent, into: tree.root, at: 0) }
+    var ids: [NodeID] = []
+    for index in 0..<count {
+      let child = tree.makeNode(.text)
+      tree.insert(child, into: parent, at: index)
+      ids.append(child.id)
+    }
+    return (parent, ids)
+  }
+
+  @Test(arguments: [false, true])
+  func insertingAtEveryIndexPutsTheChildThere(attached: Bool) {
+    for count in 0...6 {
+      for index in 0...count {
+        let tree = NodeTree()
+        var (parent, expected) = parent(with: count, in: tree, attached: attached)
+        let child = tree.makeNode(.button)
+        tree.insert(child, into: parent, at: index)
+        expected.insert(child.id, at: index)
+        #expect(parent.children.map(\.id) == expected, "insert at \(index) of \(count)")
+        #expect(parent.children.allSatisfy { $0.parent === parent })
+        #expect(child.isAttached == attached)
+      }
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func movingOneChildBetweenEveryPairOfPlacesMatchesAnArray(attached: Bool) {
+    let count = 6
+    for from in 0..<count {
+      for to in 0...count where to != from {
+        let tree = NodeTree()
+        var (parent, expected) = parent(with: count, in: tree, attached: attached)
+        tree.move(in: parent, from: from, to: to, count: 1)
+        // "Before the child that was at `to`": removed, then inserted where that child now is.
+        let moving = expected.remove(at: from)
+        expected.insert(moving, at: to > from ? to - 1 : to)
+        #expect(parent.children.map(\.id) == expected, "move from \(from) to \(to)")
+        #expect(parent.children.allSatisfy { $0.parent === parent })
+      }
+    }
+  }
+
+  @Test func aMoveIsRecordedAsTheMoveItMade() {
+    let tree = NodeTree()
+    let (parent, ids) = parent(with: 4, in: tree, attached: true)
+    var batches: [ChangeBatch] = []
+    _ = tree.insertObserver { batches.append($0) }
+    tree.endBatch()
+    batches.removeAll()
+    tree.move(in: parent, from: 0, to: 4, count: 1)
+    tree.move(in: parent, from: 3, to: 1, count: 1)
+    tree.endBatch()
+    #expect(parent.children.map(\.id) == [ids[1], ids[0], ids[2], ids[3]])
+    let moves = batches.flatMap(\.changes).map { change -> [Int]? in
+      guard case .move(let moved, let from, let to, let count) = change, moved == parent.id else {
+        return nil
+      }
+      return [from, to, count]
+    }
+    #expect(moves == [[0, 4, 1], [3, 1, 1]])
+  }
+}
