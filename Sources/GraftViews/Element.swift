@@ -24,13 +24,13 @@ import GraftCore
 /// its position. Passed to `View/_makeElement(_:in:)`.
 ///
 /// A context lives only for the `_makeElement` call it is passed to (and the element inits
-/// that call makes); whoever creates the element holds the root and the parent for that
-/// whole call, so the context does not retain them (`unowned(unsafe)`): retaining them cost an
-/// unowned retain and release per copy, five copies or so per element, and the root's go
-/// through its side table (it is weakly referenced). Do not keep a context beyond that call.
+/// that call makes); whoever creates the element holds the parent for that whole call, so the
+/// context does not retain it (`unowned(unsafe)`): retaining it cost an unowned retain and
+/// release per copy, five copies or so per element. Do not keep a context beyond that call.
 @MainActor
 public struct ElementContext {
-  public unowned(unsafe) let root: ViewRootCore
+  /// The root, through the link every element of the root shares (see ``ElementRootLink``).
+  public var root: ViewRootCore { link.root }
   /// Not weak: a parent owns its children, so it outlives them (a weak reference would give
   /// every element a side table and slow all its reference counting).
   public unowned(unsafe) var parent: Element?
@@ -38,18 +38,41 @@ public struct ElementContext {
   /// The new element's depth: its parent's plus one, 0 at a root (walks up; see
   /// ``Element/depth``).
   public var depth: Int { parent.map { $0.depth + 1 } ?? 0 }
-  /// The root's node tree, handed down so that creating an element does not reach it through
-  /// the root and its graph.
-  let tree: NodeTree
+  /// The root and its node tree, handed down so that creating an element does not reach the
+  /// tree through the root and its graph.
+  let link: ElementRootLink
+  /// The root's node tree.
+  var tree: NodeTree { link.tree }
 
+  /// The context of a root's top element: makes the link its elements will share.
   init(root: ViewRootCore, parent: Element?, environment: EnvironmentValues) {
-    self.init(root: root, parent: parent, environment: environment, tree: root.graph.tree)
+    self.init(
+      link: ElementRootLink(root: root, tree: root.graph.tree), parent: parent, environment: environment)
   }
 
-  init(root: ViewRootCore, parent: Element?, environment: EnvironmentValues, tree: NodeTree) {
-    self.root = root
+  init(link: ElementRootLink, parent: Element?, environment: EnvironmentValues) {
+    self.link = link
     self.parent = parent
     self.environment = environment
+  }
+}
+
+/// What every element of a root refers to: the root and its node tree, in one object made with
+/// the root's top element and shared by all its descendants. One reference per element where
+/// there were two (an element is made per view of every row: the 8 bytes put most of a row's
+/// elements in the allocator's next size class), and making or freeing an element retains or
+/// releases one object instead of unowned-retaining the root (through its side table: it is
+/// weakly referenced) and retaining the tree. Reading either costs one load more.
+@MainActor
+final class ElementRootLink {
+  /// Unowned, as each element's reference to the root was: an element does not keep its root.
+  unowned let root: ViewRootCore
+  /// Stored: reaching it through the unowned `root` and `graph` (objects with side tables,
+  /// being weakly referenced too) took two slow-path reference-count operations per access.
+  let tree: NodeTree
+
+  init(root: ViewRootCore, tree: NodeTree) {
+    self.root = root
     self.tree = tree
   }
 }
@@ -62,7 +85,10 @@ public struct ElementContext {
 /// pass (or while a root mounts).
 @MainActor
 open class Element {
-  public unowned let root: ViewRootCore
+  /// The root and its node tree (shared by every element of the root; see ``ElementRootLink``).
+  let link: ElementRootLink
+  /// The root this element belongs to.
+  public var root: ViewRootCore { link.root }
   /// The element that owns this one (`nil` at a root). Unowned: a parent outlives its children.
   /// A constant: reading a `var` paid a dynamic exclusivity check per ancestor on every
   /// node refresh (``decorated(_:)`` walks up to the parent node).
@@ -86,17 +112,16 @@ open class Element {
   }
 
   public init(context: ElementContext) {
-    root = context.root
+    link = context.link
     parent = context.parent
     environment = context.environment
-    tree = context.tree
   }
 
   public var graph: UpdateGraph { root.graph }
-  /// The node tree of this element's graph. Stored: reaching it through the unowned `root`
-  /// and `graph` (objects with side tables, being weakly referenced too) took two slow-path
-  /// reference-count operations per access, several times per element per update.
-  public let tree: NodeTree
+  /// The node tree of this element's graph (kept in the root's link: reaching it through the
+  /// unowned `root` and `graph` took two slow-path reference-count operations per access,
+  /// several times per element per update).
+  public var tree: NodeTree { link.tree }
 
   /// A name for diagnostics: the view type.
   open var name: String { "\(type(of: self))" }
@@ -171,8 +196,7 @@ open class Element {
 
   /// The context for a child of this element.
   public func childContext(environment: EnvironmentValues? = nil) -> ElementContext {
-    ElementContext(
-      root: root, parent: self, environment: environment ?? self.environment, tree: tree)
+    ElementContext(link: link, parent: self, environment: environment ?? self.environment)
   }
 
   /// Creates (but does not place) the element for `view` as a child of this element. Generic,

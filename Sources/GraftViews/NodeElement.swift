@@ -33,8 +33,15 @@ extension NodeView {
 
   public var nodeLayoutBehavior: AnyObject? { nil }
 
+  /// A ``NodeElement`` (which keeps the view value) for a view type whose updates compare
+  /// values (`Equatable`, action-carrying) or that holds a binding; a ``LeanNodeElement``
+  /// (which keeps it only when a refresh without a new value can come) for all others.
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    NodeElement(view: view, context: context)
+    let traits = NodeViewTraits.of(view)
+    if traits.isEquatable || traits.actionCarrying != nil || traits.tracker != nil {
+      return NodeElement(view: view, traits: traits, context: context)
+    }
+    return LeanNodeElement(view: view, traits: traits, context: context)
   }
 }
 
@@ -48,72 +55,26 @@ protocol NodeDecorating: PassthroughElement {
   func decorate(_ properties: inout NodeProperties)
 }
 
-/// The element of a ``NodeView``.
+/// The element of a ``NodeView`` whose value it keeps: a view type that is `Equatable`, is an
+/// ``ActionCarryingNodeView`` or holds a binding (see ``NodeView/_makeElement(_:in:)``), whose
+/// updates compare the kept value with the new one.
 @MainActor
-final class NodeElement<V: NodeView>: Element {
-  /// Unchecked exclusivity (`view`, `attachments`): loop thread only, assigned whole and never
-  /// accessed across a call that could reach them again; checked, they paid two dynamic
-  /// exclusivity checks per node per update.
+final class NodeElement<V: NodeView>: NodeElementBase<V> {
+  /// Unchecked exclusivity: loop thread only, assigned whole and never accessed across a call
+  /// that could reach it again; checked, it paid a dynamic exclusivity check per node per
+  /// update. Last: the offsets of the fields before it do not depend on `V`.
   @exclusivity(unchecked) private(set) var view: V
-  let node: Node
-  /// ``content`` and ``scope`` in one word (see ``NodeAttachments``).
-  @exclusivity(unchecked) private var attachments = NodeAttachments.none
-  /// The element of the view's ``NodeView/nodeContent`` (a stack's children).
-  private var content: Element? {
-    get { attachments.content }
-    set { attachments.content = newValue }
-  }
-  /// Created only once the node's properties read something tracked (most nodes never do).
-  private var scope: TrackingScope? {
-    get { attachments.scope }
-    set { attachments.scope = newValue }
-  }
-  /// Whether `V` is `Equatable`, and the tracker of the `@Observable` reads of the properties'
-  /// last computation for node views that hold a binding (see ``NodeViewTraits``). Shared by
-  /// every element of a view type without a binding.
-  private let traits: NodeViewTraits
 
-  init(view: V, context: ElementContext) {
-    self.view = view
-    traits = NodeViewTraits.of(view)
-    node = context.tree.makeNode(view.nodeKind)
-    super.init(context: context)
-    refreshNode(from: view)
-    if let nodeContent = view.nodeContent {
-      let child = makeChild(nodeContent, environment: view.contentEnvironment(environment))
-      content = child
-      placeNodes(of: child, at: 0)
-    }
+  override init(view: borrowing V, traits: NodeViewTraits, context: ElementContext) {
+    self.view = copy view
+    super.init(view: view, traits: traits, context: context)
   }
 
-  override var name: String { "\(V.self)" }
-  override var ownsNode: Bool { true }
-  override var nodeCount: Int { 1 }
-  override var childNodeParent: Node { node }
-  override var children: [Element] { content.map { [$0] } ?? [] }
-
-  override func appendTopLevelNodes(to nodes: inout [Node]) { nodes.append(node) }
-
-  override func offset(ofChild child: Element) -> Int { 0 }
-
-  override func childNodeCountChanged(by delta: Int) {}
-
-  override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
-
-  override func update(to newView: any View, environment: EnvironmentValues) {
-    update(typed: expectView(newView, as: V.self), environment: environment)
-  }
-
-  override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    // The one copy: out of the caller's value, consumed by `update(typed:)` (see there).
-    withExactlyAddress(view, as: V.self) { update(typed: $0.pointee, environment: environment) }
-  }
-
-  /// ``update(to:environment:)`` for a caller that already holds a `V`. Consuming: the caller's
-  /// copy (``update(ifAccepted:environment:)`` copies the value out of its argument) is moved
-  /// into ``view`` after its last use, where a borrowed value was copied once more to be stored
-  /// (a row's stack: all its children's views, through their value witnesses, per update).
-  func update(typed newView: consuming V, environment: EnvironmentValues) {
+  /// Consuming: the caller's copy (``update(ifAccepted:environment:)`` copies the value out of
+  /// its argument) is moved into ``view`` after its last use, where a borrowed value was copied
+  /// once more to be stored (a row's stack: all its children's views, through their value
+  /// witnesses, per update).
+  override func update(typed newView: consuming V, environment: EnvironmentValues) {
     // An `Equatable` view equal to the last one, in the same environment, makes the same
     // properties and handlers: skip recomputing and comparing them. (Decorations above the
     // node refresh it themselves when they change; tracked reads have their own scope.)
@@ -142,90 +103,10 @@ final class NodeElement<V: NodeView>: Element {
     let childEnvironment = newView.contentEnvironment(environment)
     let nextContent = newView.nodeContent
     view = newView
-    switch (content, nextContent) {
-    case (let current?, let next?):
-      content = reconcileChild(current, to: next, environment: childEnvironment) { self.content = $0 }
-    case (nil, let next?):
-      let child = makeChild(next, environment: childEnvironment)
-      content = child
-      placeNodes(of: child, at: 0)
-    case (let current?, nil):
-      removeNodes(of: current)
-      current.unmount()
-      content = nil
-    case (nil, nil):
-      break
-    }
+    reconcileContent(nextContent, environment: childEnvironment)
   }
 
-  /// Recomputes the node's properties (tracked) and handlers from the current view value,
-  /// applying the decorations of the modifiers between this node and its parent node.
-  func refreshNode() { refreshNode(from: view) }
-
-  /// ``refreshNode()`` with the current view value already at hand (see `update(typed:)`).
-  private func refreshNode(from view: V) {
-    // A struct, not a tuple: `evaluate` and `collectingReads` are generic, and a tuple type's
-    // metadata is looked up at run time (a locked cache) on every call.
-    // The closures are literal arguments (non-escaping): a closure stored in a local first
-    // captured a copy of the whole view value (a row's stack: all its children's views).
-    let environment = self.environment
-    let outputs: NodeOutputs
-    if let scope {
-      outputs = scope.evaluate { makeOutputs(of: view, in: environment) }
-    } else {
-      let reads: [DependencySource]
-      (outputs, reads) = TrackingScope.collectingReads { makeOutputs(of: view, in: environment) }
-      if !reads.isEmpty { trackingScope().adopt(reads) }
-    }
-    tree.update(node, properties: outputs.properties)
-    tree.setHandlers(outputs.handlers, for: node)
-    if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
-  }
-
-  /// Stores the handlers of `view`, an action-carrying value that makes the same properties
-  /// as the last one in the same environment (see ``ActionCarryingNodeView``): computed
-  /// untracked, since they read only environment entries that the node's scope, if any,
-  /// already follows from its last refresh.
-  private func refreshHandlers(from view: V) {
-    let environment = self.environment
-    tree.setHandlers(TrackingScope.withoutTracking { view.eventHandlers(in: environment) }, for: node)
-  }
-
-  /// What `view` makes for the node in `environment`: decorated properties and handlers.
-  private func makeOutputs(of view: V, in environment: EnvironmentValues) -> NodeOutputs {
-    observed {
-      NodeOutputs(
-        properties: decorated(view.nodeProperties(in: environment)),
-        handlers: view.eventHandlers(in: environment))
-    }
-  }
-
-  /// Runs `compute`, recording its `@Observable` reads if this node view type may make any;
-  /// a change makes the scope if there is none yet.
-  private func observed(_ compute: () -> NodeOutputs) -> NodeOutputs {
-    // Optional chaining evaluates the arguments only for a view type that has a tracker.
-    let tracked = traits.tracker?.evaluate(
-      compute, onChange: { [weak self] in self?.trackingScope().invalidate() }, on: self.graph.loop)
-    guard let tracked else { return compute() }
-    return tracked
-  }
-
-  /// The node's scope, made the first time the properties turn out to read something.
-  private func trackingScope() -> TrackingScope {
-    if let scope { return scope }
-    let scope = TrackingScope(kind: .body, root: root, depth: depth, name: TypeNames.name(of: V.self)) {
-      [unowned self] _ in
-      self.refreshNode()
-    }
-    self.scope = scope
-    return scope
-  }
-
-  override func unmount() {
-    scope?.dispose()
-    traits.tracker?.retire()
-    content?.unmount()
-  }
+  override func refreshNode() { refreshNode(from: view) }
 }
 
 extension Element {
@@ -247,7 +128,13 @@ extension Element {
   /// A node just loaded by someone else (a representable's controller) skips the refresh when
   /// it is `false`.
   package func decorationMayChange(_ properties: NodeProperties) -> Bool {
-    if !properties.layoutModifiers.isEmpty { return true }
+    !properties.layoutModifiers.isEmpty || hasDecoratingAncestor
+  }
+
+  /// Whether a modifier between this element and its parent node decorates its nodes (then a
+  /// change of that decoration refreshes them, ``refreshTopLevelNodes()``). Constant for an
+  /// element's life: its ancestors are.
+  var hasDecoratingAncestor: Bool {
     var ancestor = parent
     while let current = ancestor, !current.ownsNode {
       if current is PassthroughElement, current is NodeDecorating { return true }
@@ -273,7 +160,7 @@ public protocol RefreshableNodeElement: AnyObject {
   func refreshNode()
 }
 
-extension NodeElement: RefreshableNodeElement {}
+extension NodeElementBase: RefreshableNodeElement {}
 
 /// What a node view computes for its node.
 struct NodeOutputs {

@@ -1,0 +1,56 @@
+import GraftCore
+
+/// The element of a ``NodeView`` whose updates never compare values (a view type that is
+/// neither `Equatable` nor action-carrying and holds no binding: stacks, lists, custom
+/// containers; see ``NodeView/_makeElement(_:in:)``). Each update refreshes the node from the
+/// new value, so the value is kept only for a refresh without a new one (``refreshNode()``),
+/// which can come only
+/// - from the node's scope, made once its properties read something tracked, or
+/// - after a decoration above the node changed, when a decorating modifier sits between this
+///   element and its parent node (``Element/hasDecoratingAncestor``, constant for its life).
+///
+/// A stack's value holds all its children's views (a list row's stack: 152 bytes, a second
+/// copy of its four children's views), which the element kept for nothing in nearly every row.
+@MainActor
+final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
+  /// The value a refresh without a new one reads: `nil` until one can come (see above), then
+  /// kept up to date by every update. Unchecked exclusivity: loop thread only, assigned whole
+  /// and never accessed across a call that could reach it again.
+  @exclusivity(unchecked) private var kept: Kept?
+
+  /// A boxed view value (one reference in the element, not the value inline).
+  private final class Kept {
+    var view: V
+    init(_ view: V) { self.view = view }
+  }
+
+  override init(view: borrowing V, traits: NodeViewTraits, context: ElementContext) {
+    super.init(view: view, traits: traits, context: context)
+    if scope != nil || hasDecoratingAncestor { kept = Kept(copy view) }
+  }
+
+  /// Refreshes the node from `newView` (nothing to compare it with), keeps it if a refresh
+  /// without a new value can come (a scope made now or before, a decorating ancestor), and
+  /// reconciles the content.
+  override func update(typed newView: consuming V, environment: EnvironmentValues) {
+    self.environment = environment
+    refreshNode(from: newView)
+    let childEnvironment = newView.contentEnvironment(environment)
+    let nextContent = newView.nodeContent
+    if let kept {
+      kept.view = newView
+    } else if scope != nil {
+      kept = Kept(newView)
+    }
+    reconcileContent(nextContent, environment: childEnvironment)
+  }
+
+  override func refreshNode() {
+    guard let kept else {
+      // Unreachable: only a scope or a decorating ancestor refreshes a node without a new
+      // value, and either makes the element keep its value (see the type's contract).
+      preconditionFailure("\(name) was refreshed without a kept view (no scope, no decorating ancestor)")
+    }
+    refreshNode(from: kept.view)
+  }
+}

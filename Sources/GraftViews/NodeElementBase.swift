@@ -1,0 +1,164 @@
+import GraftCore
+
+/// What the two elements of a ``NodeView`` share: the node, the content's element, the scope of
+/// the node's tracked reads, and how the node is refreshed. ``NodeElement`` keeps the view value
+/// (its updates compare it); ``LeanNodeElement`` keeps it only when a refresh without a new
+/// value can come. Subclasses implement ``update(typed:environment:)`` and ``refreshNode()``.
+@MainActor
+class NodeElementBase<V: NodeView>: Element {
+  let node: Node
+  /// ``content`` and ``scope`` in one word (see ``NodeAttachments``). Unchecked exclusivity:
+  /// loop thread only, assigned whole and never accessed across a call that could reach it
+  /// again; checked, it paid a dynamic exclusivity check per node per update.
+  @exclusivity(unchecked) private var attachments = NodeAttachments.none
+  /// The element of the view's ``NodeView/nodeContent`` (a stack's children).
+  private var content: Element? {
+    get { attachments.content }
+    set { attachments.content = newValue }
+  }
+  /// Created only once the node's properties read something tracked (most nodes never do).
+  var scope: TrackingScope? {
+    get { attachments.scope }
+    set { attachments.scope = newValue }
+  }
+  /// Whether `V` is `Equatable`, and the tracker of the `@Observable` reads of the properties'
+  /// last computation for node views that hold a binding (see ``NodeViewTraits``). Shared by
+  /// every element of a view type without a binding.
+  let traits: NodeViewTraits
+
+  /// Makes the node, computes its properties from `view` and creates and places the content.
+  /// A subclass stores what it keeps of `view` before calling it, or (what depends on the
+  /// refresh, such as whether a scope was made) after.
+  init(view: borrowing V, traits: NodeViewTraits, context: ElementContext) {
+    self.traits = traits
+    node = context.tree.makeNode(view.nodeKind)
+    super.init(context: context)
+    refreshNode(from: view)
+    if let nodeContent = view.nodeContent {
+      let child = makeChild(nodeContent, environment: view.contentEnvironment(environment))
+      content = child
+      placeNodes(of: child, at: 0)
+    }
+  }
+
+  override var name: String { "\(V.self)" }
+  override var ownsNode: Bool { true }
+  override var nodeCount: Int { 1 }
+  override var childNodeParent: Node { node }
+  override var children: [Element] { content.map { [$0] } ?? [] }
+
+  override func appendTopLevelNodes(to nodes: inout [Node]) { nodes.append(node) }
+
+  override func offset(ofChild child: Element) -> Int { 0 }
+
+  override func childNodeCountChanged(by delta: Int) {}
+
+  override func canUpdate(to view: any View) -> Bool { type(of: view) == V.self }
+
+  override func update(to newView: any View, environment: EnvironmentValues) {
+    update(typed: expectView(newView, as: V.self), environment: environment)
+  }
+
+  override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
+    // The one copy: out of the caller's value, consumed by `update(typed:)` (see there).
+    withExactlyAddress(view, as: V.self) { update(typed: $0.pointee, environment: environment) }
+  }
+
+  /// ``update(to:environment:)`` for a caller that already holds a `V`: refreshes the node as
+  /// the change requires, stores `environment` and whatever the subclass keeps of `newView`,
+  /// then ``reconcileContent(_:environment:)``.
+  func update(typed newView: consuming V, environment: EnvironmentValues) {
+    preconditionFailure("\(Self.self) does not override update(typed:environment:)")
+  }
+
+  /// The last step of an update: reconciles, creates or removes the content's element for the
+  /// new view's ``NodeView/nodeContent`` (`next`), in `environment` (its
+  /// ``NodeView/contentEnvironment(_:)``).
+  final func reconcileContent(_ next: (any View)?, environment childEnvironment: EnvironmentValues) {
+    switch (content, next) {
+    case (let current?, let next?):
+      content = reconcileChild(current, to: next, environment: childEnvironment) { self.content = $0 }
+    case (nil, let next?):
+      let child = makeChild(next, environment: childEnvironment)
+      content = child
+      placeNodes(of: child, at: 0)
+    case (let current?, nil):
+      removeNodes(of: current)
+      current.unmount()
+      content = nil
+    case (nil, nil):
+      break
+    }
+  }
+
+  /// Recomputes the node's properties (tracked) and handlers from the current view value,
+  /// applying the decorations of the modifiers between this node and its parent node. Runs
+  /// when the node's scope is invalidated and after a decoration above the node changed
+  /// (``Element/refreshTopLevelNodes()``), in a pass. Each subclass reads the value it kept.
+  func refreshNode() { preconditionFailure("\(Self.self) does not override refreshNode()") }
+
+  /// ``refreshNode()`` with the view value at hand (see `update(typed:)`).
+  final func refreshNode(from view: V) {
+    // A struct, not a tuple: `evaluate` and `collectingReads` are generic, and a tuple type's
+    // metadata is looked up at run time (a locked cache) on every call.
+    // The closures are literal arguments (non-escaping): a closure stored in a local first
+    // captured a copy of the whole view value (a row's stack: all its children's views).
+    let environment = self.environment
+    let outputs: NodeOutputs
+    if let scope {
+      outputs = scope.evaluate { makeOutputs(of: view, in: environment) }
+    } else {
+      let reads: [DependencySource]
+      (outputs, reads) = TrackingScope.collectingReads { makeOutputs(of: view, in: environment) }
+      if !reads.isEmpty { trackingScope().adopt(reads) }
+    }
+    tree.update(node, properties: outputs.properties)
+    tree.setHandlers(outputs.handlers, for: node)
+    if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
+  }
+
+  /// Stores the handlers of `view`, an action-carrying value that makes the same properties
+  /// as the last one in the same environment (see ``ActionCarryingNodeView``): computed
+  /// untracked, since they read only environment entries that the node's scope, if any,
+  /// already follows from its last refresh.
+  final func refreshHandlers(from view: V) {
+    let environment = self.environment
+    tree.setHandlers(TrackingScope.withoutTracking { view.eventHandlers(in: environment) }, for: node)
+  }
+
+  /// What `view` makes for the node in `environment`: decorated properties and handlers.
+  private func makeOutputs(of view: V, in environment: EnvironmentValues) -> NodeOutputs {
+    observed {
+      NodeOutputs(
+        properties: decorated(view.nodeProperties(in: environment)),
+        handlers: view.eventHandlers(in: environment))
+    }
+  }
+
+  /// Runs `compute`, recording its `@Observable` reads if this node view type may make any;
+  /// a change makes the scope if there is none yet.
+  private func observed(_ compute: () -> NodeOutputs) -> NodeOutputs {
+    // Optional chaining evaluates the arguments only for a view type that has a tracker.
+    let tracked = traits.tracker?.evaluate(
+      compute, onChange: { [weak self] in self?.trackingScope().invalidate() }, on: self.graph.loop)
+    guard let tracked else { return compute() }
+    return tracked
+  }
+
+  /// The node's scope, made the first time the properties turn out to read something.
+  private func trackingScope() -> TrackingScope {
+    if let scope { return scope }
+    let scope = TrackingScope(kind: .body, root: root, depth: depth, name: TypeNames.name(of: V.self)) {
+      [unowned self] _ in
+      self.refreshNode()
+    }
+    self.scope = scope
+    return scope
+  }
+
+  override func unmount() {
+    scope?.dispose()
+    traits.tracker?.retire()
+    content?.unmount()
+  }
+}
