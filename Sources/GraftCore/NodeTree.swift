@@ -134,7 +134,7 @@ public final class NodeTree {
 
   /// Inserts `child` (detached) into `parent` at `index`.
   ///
-  /// A parent's first child makes room for ``firstChildrenCapacity`` children at once (one
+  /// A parent's first child makes room for `firstChildrenCapacity` children at once (one
   /// allocation where growing one at a time took three on the way to a row's four). The child
   /// is appended, and shifted into place if it goes before the end: `Array.insert(_:at:)` is a
   /// generic `replaceSubrange` of a one-element collection, several times the work (every child
