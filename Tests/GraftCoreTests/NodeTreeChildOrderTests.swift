@@ -1,6 +1,5 @@
+import GraftCore
 import Testing
-
-@testable import GraftCore
 
 /// `NodeTree.insert` and `NodeTree.move` of one child rearrange a parent's children in place
 /// (an append shifted into place, a shift between the old and the new place): every index,
@@ -57,7 +56,7 @@ import Testing
     let tree = NodeTree()
     let (parent, ids) = parent(with: 4, in: tree, attached: true)
     var batches: [ChangeBatch] = []
-    _ = tree.insertObserver { batches.append($0) }
+    let subscription = tree.addBatchObserver { batches.append($0) }
     tree.endBatch()
     batches.removeAll()
     tree.move(in: parent, from: 0, to: 4, count: 1)
@@ -71,5 +70,6 @@ import Testing
       return [from, to, count]
     }
     #expect(moves == [[0, 4, 1], [3, 1, 1]])
+    subscription.cancel()
   }
 }
