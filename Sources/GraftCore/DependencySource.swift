@@ -10,10 +10,17 @@
 /// discarded scope never receives a change.
 @MainActor
 open class DependencySource {
-  /// Unchecked exclusivity: loop thread only, every access instantaneous (the table is
-  /// swapped out before the readers are invalidated); checked, it cost a dynamic check per
-  /// tracked read and per change.
-  @exclusivity(unchecked) private var readers: [ObjectIdentifier: ObjectHandle<TrackingScope>] = [:]
+  /// The subscribed scopes. Most sources have one reader (a row's state, a model property
+  /// read by one view): it is kept in ``soleReader``, without a table; a table
+  /// (``otherReaders``) is made only when a second scope reads the source while the first is
+  /// still subscribed. Invariant: ``soleReader`` is set only while ``otherReaders`` is empty or
+  /// was filled after it, and a scope is in at most one of the two.
+  ///
+  /// Unchecked exclusivity: loop thread only, every access instantaneous (the readers are
+  /// taken out before they are invalidated); checked, it cost a dynamic check per tracked read
+  /// and per change.
+  @exclusivity(unchecked) private var soleReader: ObjectHandle<TrackingScope>?
+  @exclusivity(unchecked) private var otherReaders: [ObjectIdentifier: ObjectHandle<TrackingScope>] = [:]
   /// What this source is, for the boundary trace (`@State count of Counter`); `nil` names it
   /// by its type. Set by the runtime that creates the source, only while tracing.
   public var traceLabel: String?
@@ -32,28 +39,46 @@ open class DependencySource {
 
   /// Invalidates every scope that read this source since it last changed.
   public final func notifyChange() {
-    guard !readers.isEmpty else { return }
+    let sole = soleReader.take()
+    guard sole != nil || !otherReaders.isEmpty else { return }
     // Swapped out rather than copied and cleared (clearing storage shared with the copy
     // allocated a new table on every change); the emptied table comes back afterwards.
     var toInvalidate: [ObjectIdentifier: ObjectHandle<TrackingScope>] = [:]
-    swap(&toInvalidate, &readers)
+    if !otherReaders.isEmpty { swap(&toInvalidate, &otherReaders) }
     let recorder = TraceRecorder.current
     let previousWrite = recorder?.beginWrite(of: self)
+    sole?.object?.invalidate()
     for entry in toInvalidate.values {
       entry.object?.invalidate()
     }
     recorder?.endWrite(restoring: previousWrite)
-    if readers.isEmpty {
+    if otherReaders.isEmpty, toInvalidate.capacity > 0 {
       toInvalidate.removeAll(keepingCapacity: true)
-      readers = toInvalidate
+      otherReaders = toInvalidate
     }
   }
 
   final func addReader(_ scope: TrackingScope) {
-    readers[ObjectIdentifier(scope)] = scope.handle
+    if let sole = soleReader {
+      let reader = sole.object
+      if reader === scope { return }
+      // A freed scope's entry (its handle reads `nil`) is replaced, as a table entry would be.
+      if reader == nil, otherReaders.isEmpty {
+        soleReader = scope.handle
+        return
+      }
+    } else if otherReaders.isEmpty {
+      soleReader = scope.handle
+      return
+    }
+    otherReaders[ObjectIdentifier(scope)] = scope.handle
   }
 
   final func removeReader(_ scope: TrackingScope) {
-    readers.removeValue(forKey: ObjectIdentifier(scope))
+    if let sole = soleReader, sole.object === scope {
+      soleReader = nil
+    } else if !otherReaders.isEmpty {
+      otherReaders.removeValue(forKey: ObjectIdentifier(scope))
+    }
   }
 }
