@@ -1,12 +1,17 @@
 /// The implementations of the benchmark app measured against the hand-written baseline.
 public enum BenchApp: String, CaseIterable, Sendable {
-  /// Graft views over an `ObservableArray` of per-row `@Observable` models: changes recorded
-  /// and applied without diffing, row contents observed per row (the headline app: the
-  /// idiomatic fastest way, recommended in docs/performance.md).
+  /// Graft views over an `ObservableArray` of per-row `ObservableObject` models with
+  /// `@Published` properties: changes recorded and applied without diffing, row contents
+  /// tracked per property by Graft (the headline app: the idiomatic fastest way, recommended
+  /// in docs/performance.md).
   case observed
+  /// ``observed`` with `@Observable` row models: row contents tracked through the Observation
+  /// module (one registration per row evaluation).
+  case observedObservable
   /// Graft views, the list re-rendered from a new rows array and diffed by id (SwiftUI's idiom).
   case graft
-  /// Graft views, each row observing its own `@Observable` row model.
+  /// Graft views, a new array of row models per structural op, each row observing its own
+  /// `@Observable` row model.
   case fineGrained
   /// The Compose-style runtime: keyed, skippable row groups.
   case compose
@@ -15,6 +20,7 @@ public enum BenchApp: String, CaseIterable, Sendable {
   public var name: String {
     switch self {
     case .observed: "Graft, observable collection"
+    case .observedObservable: "Graft, observable collection, @Observable rows"
     case .graft: "Graft, diffing"
     case .fineGrained: "Graft, per-row observation"
     case .compose: "GraftCompose"
@@ -25,9 +31,10 @@ public enum BenchApp: String, CaseIterable, Sendable {
   @MainActor
   public func makeDriver() -> any ListDriver {
     switch self {
-    case .observed: ObservedListDriver()
+    case .observed: ObservedListDriver<RowModel>()
+    case .observedObservable: ObservedListDriver<ObservableRowModel>()
     case .graft: GraftListDriver()
-    case .fineGrained: FineGrainedListDriver()
+    case .fineGrained: FineGrainedListDriver<ObservableRowModel>()
     case .compose: ComposeListDriver()
     }
   }

@@ -1,25 +1,9 @@
 import Graft
-import Observation
-
-/// A row's model in the fine-grained app: each row observes its own label and selection, so
-/// a change to one row re-renders that row alone, without the list re-checking the others.
-@MainActor
-@Observable
-public final class RowModel {
-  public let id: Int
-  public var label: String
-  public var isSelected = false
-
-  public init(_ data: RowData) {
-    id = data.id
-    label = data.label
-  }
-}
 
 /// The benchmark app written the fine-grained way: the list is keyed over row *models*; a
 /// row's label and selection are read from its model in the row's own body.
-struct FineGrainedList: View {
-  let rows: [RowModel]
+struct FineGrainedList<Model: ListRowModel>: View {
+  let rows: [Model]
   let actions: RowActions
 
   var body: some View {
@@ -31,8 +15,8 @@ struct FineGrainedList: View {
 
 /// One row observing its model: the same five nodes as ``RowView``. Equal when it shows the
 /// same model object, so the list's pass skips it; the model's changes reach it directly.
-struct FineGrainedRow: View, Equatable {
-  let model: RowModel
+struct FineGrainedRow<Model: ListRowModel>: View, Equatable {
+  let model: Model
   let actions: RowActions
 
   var body: some View {

@@ -5,14 +5,14 @@ import Graft
 /// flips two rows' `isSelected`, "update every 10th" appends to 100 labels — as an app that
 /// keeps per-row state would.
 @MainActor
-public final class FineGrainedListDriver: ListDriver {
+public final class FineGrainedListDriver<Model: ListRowModel>: ListDriver {
   public let loop = VirtualLoop()
   public let graph: UpdateGraph
   public let recorder: BatchRecorder
-  private let root: ViewRoot<FineGrainedList>
+  private let root: ViewRoot<FineGrainedList<Model>>
   private let actions = RowActions()
-  private var models: [RowModel] = []
-  private var selected: RowModel?
+  private var models: [Model] = []
+  private var selected: Model?
 
   public init() {
     graph = UpdateGraph(loop: loop)
@@ -25,7 +25,7 @@ public final class FineGrainedListDriver: ListDriver {
   }
 
   public func show(_ model: ListModel) {
-    models = model.rows.map(RowModel.init)
+    models = model.rows.map(Model.init)
     selected = models.first { $0.id == model.selectedID }
     selected?.isSelected = true
     root.rootView = FineGrainedList(rows: models, actions: actions)
@@ -36,9 +36,9 @@ public final class FineGrainedListDriver: ListDriver {
     switch op {
     case .create1k, .create10k, .replaceAll, .clear:
       selected = nil
-      models = new.rows.map(RowModel.init)
+      models = new.rows.map(Model.init)
     case .append1k:
-      models += new.rows[old.rows.count...].map(RowModel.init)
+      models += new.rows[old.rows.count...].map(Model.init)
     case .updateEvery10th:
       for index in stride(from: 0, to: models.count, by: 10) { models[index].label = new.rows[index].label }
     case .select:

@@ -32,7 +32,7 @@ public enum MemoryBenchmark {
     result.graftBytesPerRow = Double(MemoryUsage.current().resident - graftBefore) / Double(rows)
     result.graftElements = graft.elementFootprint()
     let observedBefore = MemoryUsage.current().resident
-    let observed = ObservedListDriver()
+    let observed = ObservedListDriver<RowModel>()
     observed.show(model)
     result.observedBytesPerRow = Double(MemoryUsage.current().resident - observedBefore) / Double(rows)
     withExtendedLifetime(imperative) {}

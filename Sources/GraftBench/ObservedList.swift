@@ -1,12 +1,13 @@
 import Graft
 
 /// The benchmark app written the way docs/performance.md recommends: the rows are an
-/// ``ObservableArray`` of ``RowModel``s, so structural changes (create, append, swap, remove,
-/// clear) are recorded and applied by `ForEach` to the rows they touch, and each row reads
-/// its label and selection from its own model, so content changes re-render only that row.
+/// ``ObservableArray`` of row models (``RowModel``; ``ObservableRowModel`` in the `@Observable`
+/// variant), so structural changes (create, append, swap, remove, clear) are recorded and
+/// applied by `ForEach` to the rows they touch, and each row reads its label and selection
+/// from its own model, so content changes re-render only that row.
 /// The root view is built once; no op assigns a new one.
-struct ObservedList: View {
-  let rows: ObservableArray<RowModel>
+struct ObservedList<Model: ListRowModel>: View {
+  let rows: ObservableArray<Model>
   let actions: RowActions
 
   var body: some View {

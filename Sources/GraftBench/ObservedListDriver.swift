@@ -2,17 +2,17 @@ import Graft
 
 /// Drives ``ObservedList``: every op mutates the app's state the way an app would — the
 /// ``ObservableArray`` for structural ops (`replaceAll(with:)`, `append(contentsOf:)`,
-/// `swapAt`, `remove(at:)`, `removeAll()`), the affected ``RowModel``s for select and
+/// `swapAt`, `remove(at:)`, `removeAll()`), the affected row models for select and
 /// "update every 10th" — and settles. The row models are made inside the timed step.
 @MainActor
-public final class ObservedListDriver: ListDriver {
+public final class ObservedListDriver<Model: ListRowModel>: ListDriver {
   public let loop = VirtualLoop()
   public let graph: UpdateGraph
   public let recorder: BatchRecorder
-  private let root: ViewRoot<ObservedList>
+  private let root: ViewRoot<ObservedList<Model>>
   private let actions = RowActions()
-  private let rows = ObservableArray<RowModel>()
-  private var selected: RowModel?
+  private let rows = ObservableArray<Model>()
+  private var selected: Model?
 
   public init() {
     graph = UpdateGraph(loop: loop)
@@ -25,7 +25,7 @@ public final class ObservedListDriver: ListDriver {
   }
 
   public func show(_ model: ListModel) {
-    let models = model.rows.map(RowModel.init)
+    let models = model.rows.map(Model.init)
     selected = models.first { $0.id == model.selectedID }
     selected?.isSelected = true
     rows.replaceAll(with: models)
@@ -36,12 +36,12 @@ public final class ObservedListDriver: ListDriver {
     switch op {
     case .create1k, .create10k, .replaceAll:
       selected = nil
-      rows.replaceAll(with: new.rows.map(RowModel.init))
+      rows.replaceAll(with: new.rows.map(Model.init))
     case .clear:
       selected = nil
       rows.removeAll()
     case .append1k:
-      rows.append(contentsOf: new.rows[old.rows.count...].map(RowModel.init))
+      rows.append(contentsOf: new.rows[old.rows.count...].map(Model.init))
     case .updateEvery10th:
       for index in stride(from: 0, to: rows.count, by: 10) { rows[index].label = new.rows[index].label }
     case .select:

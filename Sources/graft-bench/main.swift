@@ -67,7 +67,8 @@ func runAll(quick: Bool) {
       + "pass computes frames in 80x24 and delivers them in its batch, the baseline sets the same frames by hand)"
   )
   print(
-    "Headline app: \(BenchApp.observed.name) — ObservableArray of @Observable row models, the idiomatic fastest way"
+    "Headline app: \(BenchApp.observed.name) — ObservableArray of ObservableObject row models whose "
+      + "@Published properties Graft tracks per property, the idiomatic fastest way"
   )
   let verified = Verification.run(app: .observed).allSatisfy(\.passed)
   let list = ListBenchmark.run(app: .observed, warmup: warmup, iterations: iterations)
@@ -81,7 +82,7 @@ func runAll(quick: Bool) {
       + "worst op: \(worst.op.name) \(BenchReport.fixed(worst.ratio, 2))x (target <= 4)")
   print("")
   let diffing = printOtherApp(.graft, warmup: warmup, iterations: iterations)
-  for app in [BenchApp.fineGrained, .compose] {
+  for app in [BenchApp.observedObservable, .fineGrained, .compose] {
     _ = printOtherApp(app, warmup: warmup, iterations: iterations)
   }
 
