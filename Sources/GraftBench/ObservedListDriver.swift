@@ -26,7 +26,7 @@ public final class ObservedListDriver<Model: ListRowModel>: ListDriver {
 
   public func show(_ model: ListModel) {
     let models = model.rows.map(Model.init)
-    selected = models.first { $0.id == model.selectedID }
+    selected = Model.model(withID: model.selectedID, in: models)
     selected?.isSelected = true
     rows.replaceAll(with: models)
     loop.runUntilQuiescent()
@@ -46,7 +46,7 @@ public final class ObservedListDriver<Model: ListRowModel>: ListDriver {
       for index in stride(from: 0, to: rows.count, by: 10) { rows[index].label = new.rows[index].label }
     case .select:
       selected?.isSelected = false
-      selected = rows.first { $0.id == new.selectedID }
+      selected = Model.model(withID: new.selectedID, in: rows)
       selected?.isSelected = true
     case .swapRows:
       rows.swapAt(1, 998)

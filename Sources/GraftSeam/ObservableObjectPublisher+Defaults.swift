@@ -54,7 +54,7 @@ extension ObservableObjectPublisher {
 
   /// Sends `object`'s `objectWillChange`, as a `@Published` setter must before it stores: the
   /// type's own publisher, or the default publisher if one was made (none made, none sent).
-  static func sendWillChange<Object: ObservableObject>(of object: Object) {
+  @usableFromInline static func sendWillChange<Object: ObservableObject>(of object: Object) {
     let type = ObjectIdentifier(Swift.type(of: object))
     if type == lastDefaultType || defaultTypes.contains(type) {
       lastDefaultType = type

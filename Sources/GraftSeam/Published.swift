@@ -7,12 +7,14 @@ import GraftCore
 ///
 /// The value lives in one object with its readers (``Storage``): the wrapper is a single
 /// reference, so a read or a write reaches both through one key-path read of the wrapper
-/// (projecting a mutable wrapper through a key path cost ~700 instructions per write).
-/// Loop thread only.
+/// (projecting a mutable wrapper through a key path cost ~700 instructions per write). The
+/// accessors are inlinable: compiled in the model's module, with the model's own key-path
+/// literals, that read is a field load rather than a generic `swift_getAtKeyPath` (~390
+/// instructions per access). Loop thread only.
 @MainActor
 @propertyWrapper
 public struct Published<Value> {
-  private let storage: Storage
+  @usableFromInline let storage: Storage
 
   public init(wrappedValue: Value) {
     storage = Storage(wrappedValue)
@@ -24,6 +26,7 @@ public struct Published<Value> {
     set { fatalError() }
   }
 
+  @inlinable
   public static subscript<Object: ObservableObject>(
     _enclosingInstance object: Object,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
@@ -43,10 +46,11 @@ public struct Published<Value> {
   }
 
   /// A published property's value and the scopes that read it. Loop thread only.
+  @usableFromInline
   final class Storage: DependencySource {
-    var value: Value
+    @usableFromInline var value: Value
 
-    init(_ value: Value) {
+    @usableFromInline init(_ value: Value) {
       self.value = value
     }
   }
