@@ -26,7 +26,7 @@ public final class FineGrainedListDriver<Model: ListRowModel>: ListDriver {
 
   public func show(_ model: ListModel) {
     models = model.rows.map(Model.init)
-    selected = Model.model(withID: model.selectedID, in: models)
+    selected = Model.model(withID: model.selectedID, count: models.count) { models[$0] }
     selected?.isSelected = true
     root.rootView = FineGrainedList(rows: models, actions: actions)
     loop.runUntilQuiescent()
@@ -43,7 +43,7 @@ public final class FineGrainedListDriver<Model: ListRowModel>: ListDriver {
       for index in stride(from: 0, to: models.count, by: 10) { models[index].label = new.rows[index].label }
     case .select:
       selected?.isSelected = false
-      selected = Model.model(withID: new.selectedID, in: models)
+      selected = Model.model(withID: new.selectedID, count: models.count) { models[$0] }
       selected?.isSelected = true
     case .swapRows:
       models.swapAt(1, 998)

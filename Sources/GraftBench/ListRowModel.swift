@@ -10,15 +10,18 @@ public protocol ListRowModel: AnyObject, Sendable {
 }
 
 extension ListRowModel {
-  /// The model whose id is `id` among `models`, `nil` if none (or `id` is `nil`). An index
-  /// loop: the drivers are generic over their model type and run unspecialized (they are
-  /// called through `any ListDriver`), where `first(where:)` over an `ObservableArray` made a
-  /// generic iterator — ~6.6 k instructions to find the second row, a tenth of a select.
-  static func model<Models: RandomAccessCollection<Self>>(withID id: Int?, in models: Models) -> Self?
-  where Models.Index == Int {
+  /// The model whose id is `id` among `count` models, `model(at:)` giving each; `nil` if none
+  /// (or `id` is `nil`). An index loop over the caller's own subscript: the drivers are
+  /// generic over their model type and run unspecialized (they are called through
+  /// `any ListDriver`), where `first(where:)` over an `ObservableArray` made a generic iterator
+  /// (~6.6 k instructions to find the second row, a tenth of a select), a read through the
+  /// collection protocols allocated a coroutine frame per element, and `Collection.count`
+  /// (which `ObservableArray` inherits) cost ~3.9 k: callers pass its `endIndex`.
+  static func model(withID id: Int?, count: Int, at model: (Int) -> Self) -> Self? {
     guard let id else { return nil }
-    for index in models.startIndex..<models.endIndex where models[index].id == id {
-      return models[index]
+    for index in 0..<count {
+      let candidate = model(index)
+      if candidate.id == id { return candidate }
     }
     return nil
   }

@@ -26,7 +26,7 @@ public final class ObservedListDriver<Model: ListRowModel>: ListDriver {
 
   public func show(_ model: ListModel) {
     let models = model.rows.map(Model.init)
-    selected = Model.model(withID: model.selectedID, in: models)
+    selected = Model.model(withID: model.selectedID, count: models.count) { models[$0] }
     selected?.isSelected = true
     rows.replaceAll(with: models)
     loop.runUntilQuiescent()
@@ -43,10 +43,10 @@ public final class ObservedListDriver<Model: ListRowModel>: ListDriver {
     case .append1k:
       rows.append(contentsOf: new.rows[old.rows.count...].map(Model.init))
     case .updateEvery10th:
-      for index in stride(from: 0, to: rows.count, by: 10) { rows[index].label = new.rows[index].label }
+      for index in stride(from: 0, to: rows.endIndex, by: 10) { rows[index].label = new.rows[index].label }
     case .select:
       selected?.isSelected = false
-      selected = Model.model(withID: new.selectedID, in: rows)
+      selected = Model.model(withID: new.selectedID, count: rows.endIndex) { rows[$0] }
       selected?.isSelected = true
     case .swapRows:
       rows.swapAt(1, 998)
