@@ -44,12 +44,26 @@ open class HostingController<Content: View>: RootHostingController, HostedRoot {
   public func mountHostedContent(_ context: HostingContext) {
     guard root == nil else { return }
     remember(graph: context.graph)
-    let root = ViewRoot(
+    let root = Self.rootClass.init(
       rootView: pendingRootView, graph: context.graph, hostNode: context.hostNode,
-      name: TypeNames.name(of: type(of: self)), nestingDepth: context.nestingDepth,
+      name: controllerTypeName, nestingDepth: context.nestingDepth,
       environment: context.environment)
     self.root = root
     root.start()
+  }
+
+  /// `ViewRoot<Content>`, without the generic metadata lookup that naming it costs on every
+  /// mount (~330 instructions): the class looked up last is remembered with its content type
+  /// (mounting many controllers of one content type asks for the same class every time).
+  private static var rootClass: ViewRoot<Content>.Type {
+    let content = ObjectIdentifier(Content.self)
+    if let last = LastHostedRootClass.entry, last.content == content {
+      // Stored below for this same content type: it is `ViewRoot<Content>`.
+      return unsafeBitCast(last.rootClass, to: ViewRoot<Content>.Type.self)
+    }
+    let rootClass = ViewRoot<Content>.self
+    LastHostedRootClass.entry = (content, rootClass)
+    return rootClass
   }
 
   public func hostEnvironmentDidChange(_ environment: EnvironmentValues) {
@@ -65,4 +79,12 @@ open class HostingController<Content: View>: RootHostingController, HostedRoot {
     if let root { pendingRootView = root.rootView }
     root = nil
   }
+}
+
+/// The hosted root class ``HostingController`` looked up last, with its content type (a
+/// generic class cannot have a static stored property of its own). Unchecked exclusivity: loop
+/// thread only, every access instantaneous.
+@MainActor
+private enum LastHostedRootClass {
+  @exclusivity(unchecked) static var entry: (content: ObjectIdentifier, rootClass: AnyClass)?
 }

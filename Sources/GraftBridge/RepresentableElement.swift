@@ -24,7 +24,12 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   // Set in init, right after super.init: the controller makes the node, and mounting it needs
   // this element's tree and position. Never nil afterwards.
   @exclusivity(unchecked) private var node: Node!
-  private lazy var scope = makeScope()
+  /// The update hook's scope: made on the hook's first tracked read (``trackingScope()``), or
+  /// for a run recorded by a trace; `nil` until then. Most hooks read nothing tracked — they
+  /// push values and bindings into the controller — and making the scope for every mount cost
+  /// an allocation and a walk up the ancestors for its depth. Unchecked exclusivity: loop
+  /// thread only, every access instantaneous (none stays open across the hook).
+  @exclusivity(unchecked) private var scope: TrackingScope?
   private var reportedStaleEmbed = false
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // Set in init, right after super.init (it needs `self`). Never nil afterwards.
@@ -40,6 +45,11 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     coordinator = hooks.makeCoordinator(representable)
     super.init(context: context)
     link = RepresentableLink(self)
+    // Root, tree and graph read once: each read of them goes through the root's link (and the
+    // graph through an unowned reference), ~30–90 instructions a read.
+    let root = root
+    let tree = tree
+    let graph = root.graph
     let controller = TraceRecorder.slice("make \(Representable.self)", category: "hook", root: root) {
       hooks.make(representable, coordinator, environment, tree)
     }
@@ -55,7 +65,9 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
         HostingContext(
           graph: graph, hostNode: node, nestingDepth: root.nestingDepth + 1, environment: environment))
     }
-    runUpdateHook(changedFields: [])
+    // The parameter, not the stored value: reading the stored one copies it out of the element
+    // (and destroys the copy after the hook), ~330 instructions per mount.
+    runUpdateHook(representable, changedFields: [])
     // The controller's node gets the decorations of the modifiers above it — when there are
     // any: comparing and copying its properties for nothing cost ~5,500 instructions a mount.
     if decorationMayChange(node.properties) { refreshNode() }
@@ -102,33 +114,56 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
         hosted.hostEnvironmentDidChange(environment)
       }
     }
-    if mayHaveChanged || environmentChanged || scope.isDirty {
-      runUpdateHook(changedFields: changed)
+    if mayHaveChanged || environmentChanged || scope?.isDirty == true {
+      runUpdateHook(representable, changedFields: changed)
     }
   }
 
-  /// The update hook's scope, made on its first run. Its action captures the ``link`` (one
-  /// object reference, which Swift passes as the closure's context): a `[unowned self]`
-  /// capture allocated a context per mount. The scope is disposed at unmount, before the link
-  /// lets go of this element.
-  private func makeScope() -> TrackingScope {
+  /// The update hook's scope, made the first time it is needed (see ``scope``). Its action
+  /// captures the ``link`` (one object reference, which Swift passes as the closure's context):
+  /// a `[unowned self]` capture allocated a context. The scope is disposed at unmount, before
+  /// the link lets go of this element.
+  private func trackingScope() -> TrackingScope {
+    if let scope { return scope }
     let link: RepresentableLink = link
-    return TrackingScope(kind: .update, root: root, depth: depth, name: hooks.typeName) { _ in
+    let made = TrackingScope(kind: .update, root: root, depth: depth, name: hooks.typeName) { _ in
       link.target?.runUpdateHookForScope()
     }
+    scope = made
+    return made
   }
 
-  func runUpdateHookForScope() { runUpdateHook(changedFields: []) }
+  func runUpdateHookForScope() { runUpdateHook(representable, changedFields: []) }
 
   /// Runs the update hook in this element's tracking scope, then checks whether inputs that
   /// provably changed (`changedFields`) reached the hosted content: if the hook neither
   /// touched the hosted root nor left it to re-render, it is a stale embed — reported once
   /// per element. Inputs that cannot be compared never count (no false positives).
-  private func runUpdateHook(changedFields: [String]) {
+  /// `representable` is the element's current value (callers holding it pass it as it is).
+  private func runUpdateHook(_ representable: Representable, changedFields: [String]) {
     guard let controller else { return }
     let generationBefore = hosted?.updateGeneration
-    scope.evaluate(observing: &observation, on: graph.loop) {
-      hooks.update(representable, controller, coordinator, environment, tree)
+    if let scope = scope ?? (TraceRecorder.current == nil ? nil : trackingScope()) {
+      scope.evaluate(observing: &observation, on: graph.loop) {
+        hooks.update(representable, controller, coordinator, environment, tree)
+      }
+    } else {
+      // No scope yet: run the hook collecting its reads, and make the scope only if there were
+      // any (an `@Observable` read makes it when the registration's handler is armed).
+      let changesBefore = DependencySource.changeCount
+      let (_, reads) = TrackingScope.collectingReads {
+        observation.evaluate(
+          { hooks.update(representable, controller, coordinator, environment, tree) },
+          invalidating: trackingScope(), on: graph.loop)
+      }
+      if !reads.isEmpty {
+        let scope = trackingScope()
+        scope.adopt(reads)
+        // A hook that wrote while it ran may have written what it read, which would have
+        // invalidated its scope had the scope been reading (a hook feeding itself, which the
+        // pass then cuts): run it again, as it would have run.
+        if DependencySource.changeCount != changesBefore { scope.invalidate() }
+      }
     }
     guard let hosted, !changedFields.isEmpty, hooks.reportsStaleEmbeds, !reportedStaleEmbed,
       hosted.updateGeneration == generationBefore, !(hosted.hostedRoot?.isDirty ?? false)
@@ -149,7 +184,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   }
 
   override func unmount() {
-    scope.dispose()
+    scope?.dispose()
     observation.retire()
     link.target = nil
     guard let controller else { return }

@@ -41,7 +41,23 @@ open class RootHostingController: ViewController {
   }
 
   /// The name the host node shows for the hosted content. Default: the controller type.
-  open var hostedContentName: String { TypeNames.name(of: type(of: self)) }
+  open var hostedContentName: String { controllerTypeName }
+
+  /// The controller's type name (`TypeNames`), remembered for the controller type named last:
+  /// mounting many controllers of one type names it twice per mount (the host node, the hosted
+  /// root), and the views mounted in between had evicted it from `TypeNames`' one-entry cache,
+  /// so the first of the two hashed the type into its dictionary (~330 instructions per mount).
+  final var controllerTypeName: String {
+    let type = ObjectIdentifier(Swift.type(of: self))
+    if let last = Self.lastControllerTypeName, last.type == type { return last.name }
+    let name = TypeNames.name(of: Swift.type(of: self))
+    Self.lastControllerTypeName = (type, name)
+    return name
+  }
+
+  /// The controller type named last by ``controllerTypeName`` and its name. Unchecked
+  /// exclusivity: loop thread only, every access instantaneous.
+  @exclusivity(unchecked) private static var lastControllerTypeName: (type: ObjectIdentifier, name: String)?
 
   /// A `.host` node named ``hostedContentName``.
   override open func loadNode(in tree: NodeTree) -> Node {

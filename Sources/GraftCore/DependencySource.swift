@@ -31,6 +31,11 @@ open class DependencySource {
 
   public init() {}
 
+  /// How many changes were notified so far, by all sources together (wrapping). Work that runs
+  /// before its tracking scope exists compares it before and after, to learn whether it wrote
+  /// anything while it ran. Unchecked exclusivity: loop thread only, every access instantaneous.
+  @exclusivity(unchecked) package static var changeCount = 0
+
   /// Subscribes the scope that is evaluating right now, if any. Cheap when none is.
   public final func recordRead() {
     guard let scope = TrackingScope.current else { return }
@@ -39,6 +44,7 @@ open class DependencySource {
 
   /// Invalidates every scope that read this source since it last changed.
   public final func notifyChange() {
+    Self.changeCount &+= 1
     let sole = soleReader.take()
     guard sole != nil || !otherReaders.isEmpty else { return }
     // Swapped out rather than copied and cleared (clearing storage shared with the copy

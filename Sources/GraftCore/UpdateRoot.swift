@@ -14,8 +14,15 @@ open class UpdateRoot {
 
   /// The graph this root belongs to. A root must not outlive its graph.
   public unowned let graph: UpdateGraph
-  /// 0 for a top-level root, host's depth + 1 for a hosted one.
-  @exclusivity(unchecked) public final var nestingDepth: Int
+  /// 0 for a top-level root, host's depth + 1 for a hosted one. Read by other modules on every
+  /// hosted mount (the representable's element gives its hosted content this + 1), so the
+  /// storage is internal and unchecked behind inlinable accessors, as ``name``'s (a checked read
+  /// cost ~75 instructions). Loop thread only, every access instantaneous.
+  public final var nestingDepth: Int {
+    @inlinable get { nestingDepthStorage }
+    @inlinable set { nestingDepthStorage = newValue }
+  }
+  @exclusivity(unchecked) @usableFromInline final var nestingDepthStorage: Int
   /// A name for diagnostics. Read by other modules on every mount (a hosted root's scope is
   /// named after it), so the storage is internal and unchecked behind inlinable accessors: a
   /// public stored property is dynamically checked when another module accesses it, whatever
@@ -38,6 +45,10 @@ open class UpdateRoot {
   /// once per root mounted.
   @exclusivity(unchecked) private final var firstDirtyScope: TrackingScope?
   @exclusivity(unchecked) private final var dirtyScopes: [TrackingScope] = []
+  /// Whether the root's own work (``performRootWork()``) waits for the next reconcile. A flag,
+  /// not a scope: a root whose own work is applying its root view (`ViewRootCore`) kept a
+  /// tracking scope for it, which read nothing — an allocation per root mounted.
+  @exclusivity(unchecked) private final var rootWorkPending = false
   @exclusivity(unchecked) final var isScheduled = false
   /// Per-pass run counter used by the graph to cut update cycles.
   @exclusivity(unchecked) final var runsThisPass = 0
@@ -56,7 +67,7 @@ open class UpdateRoot {
   public init(graph: UpdateGraph, name: String, nestingDepth: Int = 0) {
     self.graph = graph
     nameStorage = name
-    self.nestingDepth = nestingDepth
+    nestingDepthStorage = nestingDepth
     handle.object = self
     graph.register(self)
   }
@@ -114,29 +125,54 @@ open class UpdateRoot {
   }
 
   /// Whether any scope of this root is waiting to run.
-  public var isDirty: Bool { firstDirtyScope != nil }
+  public var isDirty: Bool { rootWorkPending || firstDirtyScope != nil }
 
-  /// Names of the scopes waiting to run (for diagnostics).
+  /// Names of the scopes waiting to run (for diagnostics); the root's own pending work is
+  /// named after the root.
   public var dirtyScopeNames: [String] {
-    guard let firstDirtyScope else { return [] }
-    return [firstDirtyScope.name] + dirtyScopes.map(\.name)
+    var names = rootWorkPending ? [name] : []
+    guard let firstDirtyScope else { return names }
+    names.append(firstDirtyScope.name)
+    return names + dirtyScopes.map(\.name)
   }
+
+  /// Schedules the root's own work (``performRootWork()``) for its next reconcile, where it
+  /// runs before the scopes dirty by then, and asks the graph for a pass. Idempotent until the
+  /// work runs; a trace records the cause (``TraceRecorder/withReason(_:_:)``) as a scope's,
+  /// under the root's name. Call on the loop thread, only while the root is live (not retired:
+  /// a retired root is never run again). ``discardPendingWork()`` drops it.
+  public func scheduleRootWork() {
+    guard !rootWorkPending else { return }
+    rootWorkPending = true
+    TraceRecorder.current?.rootWorkScheduled(self)
+    graph.rootBecameDirty(self)
+  }
+
+  /// The root's own work, scheduled with ``scheduleRootWork()``: called by ``reconcile()`` in
+  /// the pass, once per schedule, before the scopes that were dirty when the reconcile began
+  /// run. Default: nothing.
+  open func performRootWork() {}
 
   func scopeBecameDirty(_ scope: TrackingScope) {
     if firstDirtyScope == nil { firstDirtyScope = scope } else { dirtyScopes.append(scope) }
     graph.rootBecameDirty(self)
   }
 
-  /// Runs the scopes that are dirty now, outer (smaller depth) first; a scope re-run by its
-  /// parent on the way is skipped. Scopes dirtied while this runs are left for the graph,
-  /// which schedules the root again (and cuts the cycle if that repeats past its bound).
+  /// Runs the root's own work if it is pending (``performRootWork()``), then the scopes that
+  /// are dirty now, outer (smaller depth) first; a scope re-run by its parent on the way is
+  /// skipped. Work scheduled and scopes dirtied while this runs are left for the graph, which
+  /// schedules the root again (and cuts the cycle if that repeats past its bound).
   /// Called by the graph during a pass; subclasses may override to add work (call super).
   open func reconcile() {
-    guard let first = firstDirtyScope else { return }
+    let rootWork = rootWorkPending
+    guard rootWork || firstDirtyScope != nil else { return }
     renderCount += 1
+    rootWorkPending = false
+    let first = firstDirtyScope
     firstDirtyScope = nil
-    guard !dirtyScopes.isEmpty else {
-      first.runIfDirty()
+    guard let first, !dirtyScopes.isEmpty else {
+      if rootWork { performRootWork() }
+      first?.runIfDirty()
       didReconcile()
       return
     }
@@ -146,6 +182,7 @@ open class UpdateRoot {
     swap(&batch, &dirtyScopes)
     batch.insert(first, at: 0)
     batch.sort { $0.depth < $1.depth }  // (two or more: the one-scope case returned above)
+    if rootWork { performRootWork() }
     for scope in batch { scope.runIfDirty() }
     if firstDirtyScope == nil {
       batch.removeAll(keepingCapacity: true)
@@ -159,6 +196,7 @@ open class UpdateRoot {
 
   /// Drops the pending work (used when a cycle is cut or the root is torn down).
   public func discardPendingWork() {
+    rootWorkPending = false
     guard let first = firstDirtyScope else { return }
     firstDirtyScope = nil
     first.markClean()

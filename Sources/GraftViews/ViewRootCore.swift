@@ -20,14 +20,6 @@ open class ViewRootCore: UpdateRoot {
   @exclusivity(unchecked) public private(set) final var baseEnvironment: EnvironmentValues
   /// The top element: `nil` before the first build and after ``stop()``.
   @exclusivity(unchecked) final var rootElement: RootElement?
-  // The action captures nothing (a capturing closure was one allocation per root): it reaches
-  // the root through the scope, whose `root` is this root for as long as the root exists — and
-  // a scope only runs while its root is scheduled, so it is never `nil` here. The downcast is
-  // unchecked because this scope is only ever made here, with `root: self`.
-  private(set) lazy var rootScope = TrackingScope(kind: .update, root: self, depth: -1, name: name) { scope in
-    guard let root = scope.root else { return }
-    unsafeDowncast(root, to: ViewRootCore.self).applyRootView()
-  }
   @exclusivity(unchecked) public private(set) final var isStarted = false
   @exclusivity(unchecked) public private(set) final var isStopped = false
 
@@ -45,20 +37,21 @@ open class ViewRootCore: UpdateRoot {
   public func start() {
     guard !isStarted, !isStopped else { return }
     isStarted = true
-    TraceRecorder.withReason("mounted") { rootScope.invalidate() }
+    TraceRecorder.withReason("mounted") { scheduleRootWork() }
   }
 
   /// Replaces the environment (a host moved or its environment changed); re-renders readers.
   public func updateEnvironment(_ environment: EnvironmentValues) {
     guard !environment.hasSameEntries(as: baseEnvironment) else { return }
     baseEnvironment = environment
-    TraceRecorder.withReason("the host position's environment changed") { rootScope.invalidate() }
+    guard !isStopped else { return }
+    TraceRecorder.withReason("the host position's environment changed") { scheduleRootWork() }
   }
 
   /// Schedules applying the current root view (after it was replaced).
   public func scheduleRootUpdate() {
     guard isStarted, !isStopped else { return }
-    TraceRecorder.withReason("a new rootView was set") { rootScope.invalidate() }
+    TraceRecorder.withReason("a new rootView was set") { scheduleRootWork() }
   }
 
   /// Tears the tree down: disposes scopes, queues `onDisappear` actions, removes the nodes
@@ -66,7 +59,6 @@ open class ViewRootCore: UpdateRoot {
   public func stop() {
     guard !isStopped else { return }
     isStopped = true
-    rootScope.dispose()
     retire()
     if let element = rootElement {
       if element.nodeCount > 0 {
@@ -82,7 +74,9 @@ open class ViewRootCore: UpdateRoot {
   /// The root view, type-erased. ``ViewRoot`` supplies it.
   open var erasedRootView: any View { EmptyView() }
 
-  func applyRootView() {
+  /// Applies the root view (the work ``start()``, ``updateEnvironment(_:)`` and
+  /// ``scheduleRootUpdate()`` schedule), in the root's pass. Not after ``stop()``.
+  override public func performRootWork() {
     guard !isStopped else { return }
     showRootView()
   }

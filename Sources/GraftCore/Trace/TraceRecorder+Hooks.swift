@@ -40,7 +40,17 @@ extension TraceRecorder {
 
   /// `scope` became dirty: remembers why, for its root's next render.
   func scopeInvalidated(_ scope: TrackingScope) {
-    guard let root = scope.root, records(root) else { return }
+    guard let root = scope.root else { return }
+    invalidated(root, named: scope.name)
+  }
+
+  /// `root`'s own work was scheduled (``UpdateRoot/scheduleRootWork()``): remembers why, as for
+  /// a scope named after the root.
+  func rootWorkScheduled(_ root: UpdateRoot) { invalidated(root, named: root.name) }
+
+  /// Work of `root` named `name` (a scope, or the root's own) was scheduled: remembers why.
+  private func invalidated(_ root: UpdateRoot, named name: String) {
+    guard records(root) else { return }
     let key = ObjectIdentifier(root)
     let cause: Cause
     if let write = currentWrite {
@@ -53,16 +63,16 @@ extension TraceRecorder {
           " (from the \(Self.kindName(invalidator.kind)) of \(invalidator.name) in root '\($0.name)')"
         }
       }
-      cause = Cause(description: "\(scope.name): \(pendingReason)\(from ?? "")", flowID: nil)
+      cause = Cause(description: "\(name): \(pendingReason)\(from ?? "")", flowID: nil)
     } else if let invalidator = TrackingScope.current, let invalidatorRoot = invalidator.root {
       cause = Cause(
-        description: "\(scope.name) invalidated by the \(Self.kindName(invalidator.kind)) of "
+        description: "\(name) invalidated by the \(Self.kindName(invalidator.kind)) of "
           + "\(invalidator.name) in root '\(invalidatorRoot.name)'", flowID: nil)
     } else if let currentInteraction {
       cause = Cause(
-        description: "\(scope.name) invalidated by \(currentInteraction.description)", flowID: nil)
+        description: "\(name) invalidated by \(currentInteraction.description)", flowID: nil)
     } else {
-      cause = Cause(description: "\(scope.name) invalidated outside any pass", flowID: nil)
+      cause = Cause(description: "\(name) invalidated outside any pass", flowID: nil)
     }
     var causes = pendingCauses[key, default: []]
     guard !causes.contains(where: { $0.description == cause.description }) else { return }
