@@ -12,6 +12,10 @@ extension ViewInputs {
   /// selection changed. The answer does not depend on the order (comparing has no effects).
   @usableFromInline static func allFieldsAreSame<Value>(_ old: Value, _ new: Value) -> Bool {
     guard let fields = storedFields(of: old) else { return mirroredFieldsAreSame(old, new) }
+    // Sound: `fields` are `Value`'s stored properties as the runtime lays them out (a struct:
+    // checked by `storedFields`), so at each offset of both values lies an initialized, aligned
+    // value of the field's declared type; each is read by copy while the pointers are valid
+    // (inside these calls), and nothing is written or kept.
     return withUnsafePointer(to: old) { oldValue in
       withUnsafePointer(to: new) { newValue in
         for field in fields {
