@@ -127,38 +127,6 @@ public enum ViewInputs {
     }
   }
 
-  /// Whether every field is provably the same (stops at the first that is not).
-  @usableFromInline static func allFieldsAreSame<Value>(_ old: Value, _ new: Value) -> Bool {
-    zip(Mirror(reflecting: old).children, Mirror(reflecting: new).children).allSatisfy {
-      compare($0.value, $1.value, depth: 0) == .same
-    }
-  }
-
-  /// How one field compares: wrappers by their own rule, `Equatable` values with `==`,
-  /// objects by identity, structs and tuples field by field (changed if any field changed,
-  /// else unknown if any is unknown), everything else unknown.
-  static func compare(_ old: Any, _ new: Any, depth: Int) -> InputComparison {
-    if let old = old as? any InputComparable { return old.compareInput(to: new) }
-    if type(of: old) is AnyClass { return (old as AnyObject) === (new as AnyObject) ? .same : .changed }
-    // One conditional cast: this runs per field per skipped view.
-    if let old = old as? any Equatable { return old.isSameValue(as: new) ? .same : .changed }
-    let mirror = Mirror(reflecting: old)
-    guard depth < 4, mirror.displayStyle == .struct || mirror.displayStyle == .tuple,
-      !mirror.children.isEmpty
-    else { return .unknown }
-    let newMirror = Mirror(reflecting: new)
-    guard newMirror.children.count == mirror.children.count else { return .changed }
-    var result = InputComparison.same
-    for (a, b) in zip(mirror.children, newMirror.children) {
-      switch compare(a.value, b.value, depth: depth + 1) {
-      case .changed: return .changed
-      case .unknown: result = .unknown
-      case .same: break
-      }
-    }
-    return result
-  }
-
   @inlinable static func bitwiseEqual<Value>(_ old: Value, _ new: Value) -> Bool {
     withUnsafeBytes(of: old) { a in withUnsafeBytes(of: new) { b in a.elementsEqual(b) } }
   }

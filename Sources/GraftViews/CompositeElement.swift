@@ -78,7 +78,7 @@ final class CompositeElement<V: View>: Element {
     if inputsChanged { view = newView }
     if inputsChanged || environmentChanged || scope?.isDirty == true {
       reevaluate()
-    } else if storage !== DynamicPropertyStorage.none {  // (the view has dynamic properties)
+    } else if !storage.layout.isEmpty {  // (the view has dynamic properties)
       // The parent's view carries fresh property wrappers (state locations); connect them
       // so closures captured from the new value reach the same storage. (Checked first:
       // even evaluating the `graph` argument costs two slow unowned loads per skipped row.)
