@@ -253,7 +253,7 @@ extension LayoutEngine {
     case .button where node.children.isEmpty && node.properties.text != nil: break
     default: return nil
     }
-    guard node.properties.lineLimit == nil, node.layoutBehavior == nil, !hasModifiers(node),
+    guard node.lineLimit == nil, node.layoutBehavior == nil, !hasModifiers(node),
       measuresMonospace,
       node.kind.isButton || metrics.controlInsets?(node) == nil
     else { return nil }

@@ -170,11 +170,17 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     node.layoutStorage(ofType: NodeLayoutRecord.self)
   }
 
-  /// `node`'s size for `proposal`, from the cache when the node is unchanged.
+  /// `node`'s size for `proposal`, from the cache when the node is unchanged — or, for a
+  /// scrolling container whose rows alone changed, when `proposal` offers both axes (see
+  /// ``takesOffersOfBothAxesWhateverItsRows(_:)``).
   public func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
     let record = storage(node)
     if node.needsLayout, record.cachePass != pass {
-      record.sizes.removeAll()
+      if !record.changedItself, takesOffersOfBothAxesWhateverItsRows(node) {
+        record.sizes.removeAllButOffersOfBothAxes()
+      } else {
+        record.sizes.removeAll()
+      }
       record.cachePass = pass
       record.isFresh = true
     }
@@ -186,6 +192,22 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     let size = measureModifiers(node, proposal)
     record.sizes.insert(size, for: proposal)
     return size
+  }
+
+  /// Whether `node`'s size for an offer of both axes is that offer whatever its rows: a `List`
+  /// or `ScrollView` (a scrolling container offered both axes takes the offer,
+  /// `arrangedSize`) with no layout behavior, layout modifier, text or control chrome — its
+  /// answer then depends on its own properties and kind alone, and a change to those marks it
+  /// changed itself (``NodeLayoutRecord/changedItself``). Asked once per pass for a dirty node
+  /// whose cache is cleared: each pass that changed a list's rows re-measured the list for the
+  /// root's implicit stack (~1 k instructions) though the answer could not change.
+  private func takesOffersOfBothAxesWhateverItsRows(_ node: Node) -> Bool {
+    switch node.kind {
+    case .list, .scrollView: break
+    default: return false
+    }
+    return node.layoutBehavior == nil && !hasModifiers(node) && node.properties.text == nil
+      && metrics.controlInsets?(node) == nil
   }
 
   // MARK: - Placing
