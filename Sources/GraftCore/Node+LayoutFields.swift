@@ -25,4 +25,22 @@ extension Node {
     guard propertiesStorage.rare != nil else { return nil }
     return propertiesStorage.lineLimit
   }
+
+  /// `properties.font`, read in place.
+  public var font: Font? {
+    guard propertiesStorage.rare != nil else { return nil }
+    return propertiesStorage.font
+  }
+
+  /// `properties.spacing`, read in place.
+  public var spacing: Double? {
+    guard propertiesStorage.rare != nil else { return nil }
+    return propertiesStorage.spacing
+  }
+
+  /// `properties.alignment`, read in place.
+  public var alignment: NodeAlignment? {
+    guard propertiesStorage.rare != nil else { return nil }
+    return propertiesStorage.alignment
+  }
 }
