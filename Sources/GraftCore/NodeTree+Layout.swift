@@ -144,6 +144,14 @@ extension NodeTree {
     if node.isAttached { pendingFrames.append((node.id, frame)) }
   }
 
+  /// Makes room for `count` more frames in the pass's batch (layout engines only, before
+  /// assigning them with ``setLayoutFrame(_:for:)``): one allocation where the batch's array of
+  /// frames would grow by doubling, copying what it held each time. Changes nothing else; the
+  /// room is released with the batch (``endBatch()``).
+  public func reserveLayoutFrames(_ count: Int) {
+    pendingFrames.reserveCapacity(pendingFrames.count + count)
+  }
+
   /// Clears `node`'s dirty flag (layout engines only, once it is placed). Inlined: a call per
   /// node placed.
   @inlinable public func markLaidOut(_ node: Node) { node.needsLayoutStorage = false }

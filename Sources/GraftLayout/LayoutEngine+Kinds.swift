@@ -23,14 +23,14 @@ extension LayoutEngine {
     switch node.kind {
     case .stack(.horizontal):
       return .stack(
-        .horizontal, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.horizontalSpacing,
-        alignment: Alignment2D(node.properties.alignment))
+        .horizontal, spacing: node.spacing.map { CGFloat($0) } ?? metrics.horizontalSpacing,
+        alignment: Alignment2D(node.alignment))
     case .stack(.vertical):
       return .stack(
-        .vertical, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
-        alignment: Alignment2D(node.properties.alignment))
+        .vertical, spacing: node.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
+        alignment: Alignment2D(node.alignment))
     case .stack(.depth):
-      return .overlay(Alignment2D(node.properties.alignment))
+      return .overlay(Alignment2D(node.alignment))
     case .picker where node.properties.style == "menu":
       // A menu shows one option at a time: the options share one place.
       return .overlay(Alignment2D(.leading))
@@ -38,14 +38,14 @@ extension LayoutEngine {
       .row, .toolbar:
       // Segmented options side by side; a row's content then its actions; a bar of items.
       return .stack(
-        .horizontal, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.horizontalSpacing,
+        .horizontal, spacing: node.spacing.map { CGFloat($0) } ?? metrics.horizontalSpacing,
         alignment: Alignment2D(nil))
     case .list:
       return .scroll(.vertical, spacing: 0, centred: false)
     case .form, .section:
       // A form's rows start at the leading edge, as a list's do.
       return .stack(
-        .vertical, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
+        .vertical, spacing: node.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
         alignment: Alignment2D(.leading))
     case .scrollView where node.properties.style == "horizontal":
       return .scroll(.horizontal, spacing: metrics.horizontalSpacing, centred: true)
@@ -59,7 +59,7 @@ extension LayoutEngine {
       // implicit vertical stack.
       if node.children.isEmpty { return .none }
       return .stack(
-        .vertical, spacing: node.properties.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
+        .vertical, spacing: node.spacing.map { CGFloat($0) } ?? metrics.verticalSpacing,
         alignment: Alignment2D(nil))
     }
   }
@@ -253,7 +253,7 @@ extension LayoutEngine {
     case .button where node.children.isEmpty && node.properties.text != nil: break
     default: return nil
     }
-    guard node.properties.lineLimit == nil, node.layoutBehavior == nil, !hasModifiers(node),
+    guard node.lineLimit == nil, node.layoutBehavior == nil, !hasModifiers(node),
       measuresMonospace,
       node.kind.isButton || metrics.controlInsets?(node) == nil
     else { return nil }
@@ -263,11 +263,10 @@ extension LayoutEngine {
   /// The size of ``textLayout(_:text:width:height:)``'s answer, without its lines when the
   /// text is not cut to `height` (``TextMeasurer/size(of:font:width:maxLines:)``).
   func textSize(_ node: Node, text: String? = nil, width: CGFloat?, height: CGFloat? = nil) -> CGSize {
-    // One copy of the properties, not one per field (each is a call that retains them).
-    let properties = node.properties
-    let text = text ?? properties.text ?? ""
-    let size = metrics.textMeasurer.size(
-      of: text, font: properties.font, width: width, maxLines: properties.lineLimit)
+    // The fields read in place (``Node/font``, ``Node/lineLimit``): a copy of the properties
+    // retained and released the text and the rare-fields box.
+    let text = text ?? node.properties.text ?? ""
+    let size = metrics.textMeasurer.size(of: text, font: node.font, width: width, maxLines: node.lineLimit)
     guard let height, height.isFinite, size.height > height else { return size }
     return textLayout(node, text: text, width: width, height: height).size
   }

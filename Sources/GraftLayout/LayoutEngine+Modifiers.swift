@@ -54,7 +54,7 @@ extension LayoutEngine {
     // than compared with `NodeKind`'s derived `==` (a call).
     let isSpacer: Bool
     if case .spacer = node.kind { isSpacer = true } else { isSpacer = false }
-    return node.properties.hasLayoutModifierFields(countingFrame: !isSpacer)
+    return node.hasLayoutModifierFields(countingFrame: !isSpacer)
   }
 
   /// The node's size for `proposal`, modifiers included (uncached; ``size(of:_:)`` caches).

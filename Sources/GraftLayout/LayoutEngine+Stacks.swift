@@ -73,11 +73,11 @@ extension LayoutEngine {
     let maximum = ProposedViewSize(along: axis, .infinity, across: cross)
     var order = [Flexibility]()
     order.reserveCapacity(count)
-    let firstPriority = children[0].properties.layoutPriority
+    let firstPriority = children[0].layoutPriority
     var uniform = true
     for (index, child) in children.enumerated() {
       let least = size(of: child, minimum)[axis]
-      let priority = child.properties.layoutPriority
+      let priority = child.layoutPriority
       if priority != firstPriority { uniform = false }
       var slot = order.count
       order.append(

@@ -25,6 +25,8 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// Counters since creation (or ``resetStatistics()``).
   @exclusivity(unchecked) public internal(set) var statistics = LayoutStatistics()
   @exclusivity(unchecked) var pass = 0
+  /// The tree's ``NodeTree/createdNodeCount`` at the last pass.
+  @exclusivity(unchecked) private var createdNodesSeen = 0
   /// The tree laid out (it owns the engine), through its handle: not `weak`, which gave the
   /// tree a refcount side table (see ``NodeTreeHandle``).
   private let treeHandle: NodeTreeHandle
@@ -62,6 +64,20 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     Self.activePass = Self.passSerial
     defer { Self.activePass = outerPass }
     statistics.passes += 1
+    // Room for the frames of the nodes made since the last pass (each one shown gets a frame):
+    // one allocation, where the batch's array grew by doubling (its copies cost ~0.4 k
+    // instructions per list row created). At most the attached nodes: nodes made and never
+    // attached get none.
+    let created = tree.createdNodeCount - createdNodesSeen
+    createdNodesSeen = tree.createdNodeCount
+    if created > 0 { tree.reserveLayoutFrames(min(created, tree.attachedNodeCount)) }
+    // Most passes dirty only the root (no `.host` node in the tree): it is placed in the
+    // viewport as the loop below would place it, without the queue (an allocation), the depth
+    // walk or the sort.
+    if dirtyBarriers.count == 1, case .root = dirtyBarriers[0].kind, dirtyBarriers[0].isAttached {
+      place(dirtyBarriers[0], in: CGRect(origin: .zero, size: viewport), proposal: ProposedViewSize(viewport))
+      return
+    }
     var queue: [(Int, Node)] = []
     queue.reserveCapacity(dirtyBarriers.count)
     for barrier in dirtyBarriers where barrier.isAttached { queue.append((depth(barrier), barrier)) }
@@ -73,7 +89,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       if queue.count > 1 { queue.sort { $0.0 < $1.0 } }
       let (_, barrier) = queue.removeLast()
       seen?.remove(ObjectIdentifier(barrier))
-      if barrier.kind == .root {
+      if case .root = barrier.kind {
         place(barrier, in: CGRect(origin: .zero, size: viewport), proposal: ProposedViewSize(viewport))
         continue
       }
@@ -170,11 +186,17 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     node.layoutStorage(ofType: NodeLayoutRecord.self)
   }
 
-  /// `node`'s size for `proposal`, from the cache when the node is unchanged.
+  /// `node`'s size for `proposal`, from the cache when the node is unchanged — or, for a
+  /// scrolling container whose rows alone changed, when `proposal` offers both axes (see
+  /// ``takesOffersOfBothAxesWhateverItsRows(_:)``).
   public func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
     let record = storage(node)
     if node.needsLayout, record.cachePass != pass {
-      record.sizes.removeAll()
+      if !record.changedItself, takesOffersOfBothAxesWhateverItsRows(node) {
+        record.sizes.removeAllButOffersOfBothAxes()
+      } else {
+        record.sizes.removeAll()
+      }
       record.cachePass = pass
       record.isFresh = true
     }
@@ -186,6 +208,22 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     let size = measureModifiers(node, proposal)
     record.sizes.insert(size, for: proposal)
     return size
+  }
+
+  /// Whether `node`'s size for an offer of both axes is that offer whatever its rows: a `List`
+  /// or `ScrollView` (a scrolling container offered both axes takes the offer,
+  /// `arrangedSize`) with no layout behavior, layout modifier, text or control chrome — its
+  /// answer then depends on its own properties and kind alone, and a change to those marks it
+  /// changed itself (``NodeLayoutRecord/changedItself``). Asked once per pass for a dirty node
+  /// whose cache is cleared: each pass that changed a list's rows re-measured the list for the
+  /// root's implicit stack (~1 k instructions) though the answer could not change.
+  private func takesOffersOfBothAxesWhateverItsRows(_ node: Node) -> Bool {
+    switch node.kind {
+    case .list, .scrollView: break
+    default: return false
+    }
+    return node.layoutBehavior == nil && !hasModifiers(node) && node.properties.text == nil
+      && metrics.controlInsets?(node) == nil
   }
 
   // MARK: - Placing

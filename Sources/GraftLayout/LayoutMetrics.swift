@@ -25,6 +25,8 @@ public struct LayoutMetrics {
   /// by node; `nil` (or a `nil` answer) adds nothing. A button's insets are ``buttonInsets``.
   /// Must not depend on `NodeProperties.isHighlighted` or `NodeProperties.isDisabled`:
   /// a change to only those lays nothing out again (`LayoutEngine.propertiesAffectLayout`).
+  /// For a `List` or `ScrollView` node it must not depend on the node's children: a list
+  /// without chrome keeps its size for an offer of both axes when only its rows change.
   public var controlInsets: (@MainActor (Node) -> EdgeInsets?)?
 
   public init(

@@ -6,6 +6,12 @@ import Foundation
 /// list searched linearly beats hashing; the first three answers are stored inline, so most
 /// nodes keep their sizes without an array of their own (one allocation, and two more as it
 /// grew, per node laid out). Past ``limit`` answers the oldest is dropped.
+///
+/// The lookups (``size(for:)``, ``wrappedAnswer(forWidth:)``) are `mutating` though they
+/// change nothing: the cache lives in a class (``NodeLayoutRecord/sizes``), and a
+/// non-mutating method called on a class's stored struct copies the struct out first (a
+/// 160-byte `memcpy`, a retain and a release of ``more``'s buffer — at every lookup, about a
+/// dozen per list row laid out); a mutating one is handed the field's address.
 struct SizeCache {
   typealias Entry = (proposal: ProposedViewSize, size: CGSize)
   private var first: Entry = (.unspecified, .zero)
@@ -20,8 +26,8 @@ struct SizeCache {
 
   var isEmpty: Bool { count == 0 }
 
-  /// The answer stored for `proposal`, if any.
-  func size(for proposal: ProposedViewSize) -> CGSize? {
+  /// The answer stored for `proposal`, if any. Changes nothing (`mutating`: see above).
+  mutating func size(for proposal: ProposedViewSize) -> CGSize? {
     if count > 0, first.proposal == proposal { return first.size }
     if count > 1, second.proposal == proposal { return second.size }
     if count > 2, third.proposal == proposal { return third.size }
@@ -32,8 +38,9 @@ struct SizeCache {
   /// The oldest answer for an offer of no height and a width of at least `width` (or none)
   /// that is no wider than `width` (see ``LayoutEngine/wrappedTextSize(_:_:_:)``). Here rather
   /// than a search with a closure the engine passes: a closure formed in the engine is
-  /// main-actor isolated and checks its executor on every call.
-  func wrappedAnswer(forWidth width: CGFloat) -> Entry? {
+  /// main-actor isolated and checks its executor on every call. Changes nothing (`mutating`:
+  /// see above).
+  mutating func wrappedAnswer(forWidth width: CGFloat) -> Entry? {
     func fits(_ entry: Entry) -> Bool {
       entry.proposal.height == nil && entry.size.width <= width && width <= entry.proposal.width ?? .infinity
     }
@@ -66,6 +73,46 @@ struct SizeCache {
   mutating func removeAll() {
     count = 0
     more.removeAll(keepingCapacity: true)
+  }
+
+  /// Forgets every answer but those for offers of both axes, keeping their order (see
+  /// ``LayoutEngine/size(of:_:)``: a scrolling container answers those whatever its rows).
+  /// Allocates nothing.
+  mutating func removeAllButOffersOfBothAxes() {
+    var kept = 0
+    for index in 0..<count {
+      let entry = self[index]
+      guard entry.proposal.width != nil, entry.proposal.height != nil else { continue }
+      // `kept <= index`: no answer still to be read is overwritten.
+      if kept != index { self[kept] = entry }
+      kept += 1
+    }
+    if kept <= 3 {
+      more.removeAll(keepingCapacity: true)
+    } else {
+      more.removeLast(more.count - (kept - 3))
+    }
+    count = kept
+  }
+
+  /// The answer at `index` (oldest first, below ``count``).
+  private subscript(index: Int) -> Entry {
+    get {
+      switch index {
+      case 0: first
+      case 1: second
+      case 2: third
+      default: more[index - 3]
+      }
+    }
+    set {
+      switch index {
+      case 0: first = newValue
+      case 1: second = newValue
+      case 2: third = newValue
+      default: more[index - 3] = newValue
+      }
+    }
   }
 
   /// Every stored answer, oldest first.

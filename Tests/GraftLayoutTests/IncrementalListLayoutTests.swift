@@ -321,4 +321,59 @@ import Testing
       #expect(frames(tree) == freshFrames(tree), "pass \(pass)")
     }
   }
+
+  // A scrolling container offered both axes takes the offer whatever its rows: when only its
+  // rows change it is not measured again for that offer — and it is whenever its answer could
+  // change (offered one axis only, or changed itself).
+
+  @Test func aListOfferedBothAxesIsNotMeasuredAgainWhenOnlyItsRowsChange() {
+    let (tree, engine, labels) = makeList(rows: 20)
+    let list = tree.root.children[0]
+    let measured = engine.measureCount(of: list)
+    #expect(list.layoutFrame == CGRect(x: 0, y: 0, width: 40, height: 10))
+    tree.insert(makeRow(tree, "new").row, into: list, at: 3)
+    tree.layOutIfNeeded()
+    tree.move(in: list, from: 1, to: 15)
+    tree.layOutIfNeeded()
+    tree.remove(from: list, at: 0, count: 5)
+    tree.layOutIfNeeded()
+    tree.update(labels[19]) { $0.text = "a longer label than before" }
+    tree.layOutIfNeeded()
+    #expect(engine.measureCount(of: list) == measured)
+    #expect(list.layoutFrame == CGRect(x: 0, y: 0, width: 40, height: 10))
+    #expect(frames(tree) == freshFrames(tree))
+  }
+
+  @Test func aListOfferedOneAxisIsMeasuredAgainWhenItsRowsChange() {
+    // A vertical scroll view offers its content the width and no height: the list's answer
+    // is its rows' total height.
+    let tree = NodeTree()
+    let engine = LayoutEngine(tree: tree)
+    let scroll = tree.makeNode(.scrollView)
+    let list = tree.makeNode(.list)
+    for index in 0..<4 { tree.insert(makeRow(tree, "row \(index)").row, into: list, at: index) }
+    tree.insert(list, into: scroll, at: 0)
+    tree.insert(scroll, into: tree.root, at: 0)
+    tree.layoutViewport = CGSize(width: 40, height: 10)
+    tree.layOutIfNeeded()
+    let measured = engine.measureCount(of: list)
+    #expect(list.layoutFrame?.height == 4)
+    tree.insert(makeRow(tree, "new").row, into: list, at: 0)
+    tree.insert(makeRow(tree, "newer").row, into: list, at: 0)
+    tree.layOutIfNeeded()
+    #expect(engine.measureCount(of: list) > measured)
+    #expect(list.layoutFrame?.height == 6)
+    #expect(frames(tree) == freshFrames(tree))
+  }
+
+  @Test func aListThatChangedItselfIsMeasuredAgain() {
+    let (tree, engine, _) = makeList(rows: 20)
+    let list = tree.root.children[0]
+    let measured = engine.measureCount(of: list)
+    tree.update(list) { $0.padding = EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2) }
+    tree.layOutIfNeeded()
+    #expect(engine.measureCount(of: list) > measured)
+    #expect(list.children[0].layoutFrame?.minX == 2)
+    #expect(frames(tree) == freshFrames(tree))
+  }
 }

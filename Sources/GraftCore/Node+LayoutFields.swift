@@ -1,0 +1,46 @@
+/// Reads of a node's layout properties in place, for a layout engine's hot paths.
+///
+/// `node.properties.layoutPriority` from another module copies the whole ``NodeProperties``
+/// out of the node first (a retain and a release of its text and of its boxed rare fields),
+/// then calls the getter: a layout engine asks these several times per node it measures or
+/// places (issue 15: part of the ~3 k instructions of reference counting per list row
+/// created). These answer the same from the node's stored properties without a copy, and,
+/// for the common node with no rare field set, without touching the box. Loop thread only,
+/// as ``Node``; they read, never write.
+extension Node {
+  /// `properties.hasLayoutModifierFields(countingFrame:)`, read in place.
+  public func hasLayoutModifierFields(countingFrame: Bool) -> Bool {
+    guard propertiesStorage.rare != nil else { return false }
+    return propertiesStorage.hasLayoutModifierFields(countingFrame: countingFrame)
+  }
+
+  /// `properties.layoutPriority`, read in place.
+  public var layoutPriority: Double {
+    guard propertiesStorage.rare != nil else { return 0 }
+    return propertiesStorage.layoutPriority
+  }
+
+  /// `properties.lineLimit`, read in place.
+  public var lineLimit: Int? {
+    guard propertiesStorage.rare != nil else { return nil }
+    return propertiesStorage.lineLimit
+  }
+
+  /// `properties.font`, read in place.
+  public var font: Font? {
+    guard propertiesStorage.rare != nil else { return nil }
+    return propertiesStorage.font
+  }
+
+  /// `properties.spacing`, read in place.
+  public var spacing: Double? {
+    guard propertiesStorage.rare != nil else { return nil }
+    return propertiesStorage.spacing
+  }
+
+  /// `properties.alignment`, read in place.
+  public var alignment: NodeAlignment? {
+    guard propertiesStorage.rare != nil else { return nil }
+    return propertiesStorage.alignment
+  }
+}
