@@ -13,7 +13,7 @@ struct ElementFootprintTests {
     driver.show(model)
     let footprint = driver.elementFootprint()
     let texts = footprint.first { $0.typeName == "NodeElement<Text>" }
-    let buttons = footprint.first { $0.typeName == "NodeElement<Button<Text>>" }
+    let buttons = footprint.first { $0.typeName == "TraitedNodeElement<Button<Text>>" }
     let tuples = footprint.first { $0.typeName.hasPrefix("TupleElement<") }
     // Two texts and two buttons per row, in one tuple per row.
     #expect(texts?.count == 60)
@@ -22,6 +22,8 @@ struct ElementFootprintTests {
     // A text element holds at least its header, its view's string and its node.
     #expect((texts?.objectBytes ?? 0) >= 60 * 40)
     #expect((texts?.childArrayBytes ?? -1) == 0)
+    // ... and no traits (shared by every text): it fits the allocator's 72-byte blocks.
+    #expect((texts?.objectBytes ?? .max) <= 60 * 72)
     // Each tuple's array holds its four children: 32 bytes of header and 4 references.
     #expect((tuples?.childArrayBytes ?? 0) >= 30 * 64)
   }
