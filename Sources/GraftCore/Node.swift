@@ -78,7 +78,9 @@ public final class Node {
     get { handlerStorage.handlers }
     set { handlerStorage.store(newValue) }
   }
-  private var handlerStorage = NodeHandlerStorage.none
+  /// Unchecked exclusivity: loop thread only, and no access stays open across a call that
+  /// could reach it again (``NodeHandlerStorage/store(_:)`` calls nothing outside it).
+  @exclusivity(unchecked) private var handlerStorage = NodeHandlerStorage.none
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
   /// (see ``UpdateRoot/claimAnchor(_:)``). `nil` once that root is retired or freed.
   public var anchorOwner: UpdateRoot? { anchorOwnerHandle?.object }

@@ -94,19 +94,25 @@ import Testing
     tree.setHandlers(NodeEventHandlers(onTap: { log.append("tap 1") }), for: slider)
     let earlier = slider.handlers
     tree.setHandlers(NodeEventHandlers(onTap: { log.append("tap 2") }), for: slider)
-    try #require(earlier.onTap)()
-    try #require(slider.handlers.onTap)()
+    let firstTap = try #require(earlier.onTap)
+    firstTap()
+    let secondTap = try #require(slider.handlers.onTap)
+    secondTap()
     tree.setHandlers(
       NodeEventHandlers(onTap: { log.append("tap 3") }, onValueChange: { log.append("value \($0)") }),
       for: slider)
-    try #require(slider.handlers.onTap)()
-    try #require(slider.handlers.onValueChange)(2)
+    let thirdTap = try #require(slider.handlers.onTap)
+    thirdTap()
+    let valueChange = try #require(slider.handlers.onValueChange)
+    valueChange(2)
     tree.setHandlers(NodeEventHandlers(onValueChange: { log.append("value only \($0)") }), for: slider)
     #expect(slider.handlers.onTap == nil)
-    try #require(slider.handlers.onValueChange)(3)
+    let valueOnly = try #require(slider.handlers.onValueChange)
+    valueOnly(3)
     tree.setHandlers(NodeEventHandlers(onTap: { log.append("tap 4") }), for: slider)
     #expect(slider.handlers.onValueChange == nil)
-    try #require(slider.handlers.onTap)()
+    let fourthTap = try #require(slider.handlers.onTap)
+    fourthTap()
     #expect(log == ["tap 1", "tap 2", "tap 3", "value 2.0", "value only 3.0", "tap 4"])
   }
 }
