@@ -69,22 +69,18 @@ public final class Node {
   /// both cases (under ASan a dangling read would fail).
   @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var parentStorage: Node?
   /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
-  /// Stored out of line, only when the node has one (most nodes have none). Setting new
-  /// handlers on a node that already has a box writes them into that box (a button's handlers
-  /// are set again on every refresh: a new box each time was one allocation per refresh).
+  /// Stored out of line, only when the node has one (most nodes have none), in a box sized
+  /// for them (a tap handler alone: most; see ``NodeHandlerStorage``). Setting new handlers on
+  /// a node that already has a box of their kind writes them into that box (a button's
+  /// handlers are set again on every refresh: a new box each time was one allocation per
+  /// refresh).
   public internal(set) var handlers: NodeEventHandlers {
-    get { handlerBox?.handlers ?? NodeEventHandlers() }
-    set {
-      if newValue.isEmpty {
-        handlerBox = nil
-      } else if let handlerBox {
-        handlerBox.handlers = newValue
-      } else {
-        handlerBox = NodeEventHandlersBox(handlers: newValue)
-      }
-    }
+    get { handlerStorage.handlers }
+    set { handlerStorage.store(newValue) }
   }
-  private var handlerBox: NodeEventHandlersBox?
+  /// Unchecked exclusivity: loop thread only, and no access stays open across a call that
+  /// could reach it again (``NodeHandlerStorage/store(_:)`` calls nothing outside it).
+  @exclusivity(unchecked) private var handlerStorage = NodeHandlerStorage.none
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
   /// (see ``UpdateRoot/claimAnchor(_:)``). `nil` once that root is retired or freed.
   public var anchorOwner: UpdateRoot? { anchorOwnerHandle?.object }
@@ -268,15 +264,4 @@ public struct NodeEventHandlers {
     self.onSubmit = onSubmit
     self.onValueChange = onValueChange
   }
-
-  /// Whether no handler is set.
-  var isEmpty: Bool { onTap == nil && onTextChange == nil && onSubmit == nil && onValueChange == nil }
-}
-
-/// The out-of-line storage of a node's handlers (see ``Node/handlers``), held by its node
-/// alone (the getter copies the handlers out; the box never escapes), so writing new
-/// handlers into it in place is never seen through another reference.
-private final class NodeEventHandlersBox {
-  var handlers: NodeEventHandlers
-  init(handlers: NodeEventHandlers) { self.handlers = handlers }
 }

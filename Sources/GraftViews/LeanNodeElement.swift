@@ -24,8 +24,8 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
     init(_ view: V) { self.view = view }
   }
 
-  override init(view: borrowing V, traits: NodeViewTraits, context: ElementContext) {
-    super.init(view: view, traits: traits, context: context)
+  override init(view: borrowing V, context: ElementContext) {
+    super.init(view: view, context: context)
     if scope != nil || hasDecoratingAncestor { kept = Kept(copy view) }
   }
 

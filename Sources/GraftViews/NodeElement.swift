@@ -36,12 +36,15 @@ extension NodeView {
   /// A ``NodeElement`` (which keeps the view value) for a view type whose updates compare
   /// values (`Equatable`, action-carrying) or that holds a binding; a ``LeanNodeElement``
   /// (which keeps it only when a refresh without a new value can come) for all others.
+  ///
+  /// Only the element of an action-carrying view type or of one holding a binding stores its
+  /// traits: a ``TraitedNodeElement``.
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    let traits = NodeViewTraits.of(view)
-    if traits.isEquatable || traits.actionCarrying != nil || traits.tracker != nil {
-      return NodeElement(view: view, traits: traits, context: context)
+    switch NodeViewTraits.of(view) {
+    case .equatable: NodeElement(view: view, context: context)
+    case .plain: LeanNodeElement(view: view, context: context)
+    case .stored(let traits): TraitedNodeElement(view: view, traits: traits, context: context)
     }
-    return LeanNodeElement(view: view, traits: traits, context: context)
   }
 }
 
@@ -57,17 +60,20 @@ protocol NodeDecorating: PassthroughElement {
 
 /// The element of a ``NodeView`` whose value it keeps: a view type that is `Equatable`, is an
 /// ``ActionCarryingNodeView`` or holds a binding (see ``NodeView/_makeElement(_:in:)``), whose
-/// updates compare the kept value with the new one.
+/// updates compare the kept value with the new one. Itself, for an `Equatable` view type that
+/// is neither (`Text`, `Image`): it stores no traits (``NodeElementBase/traits`` is `nil`: 8
+/// bytes, which put a text's element in the allocator's next size class); the others are
+/// ``TraitedNodeElement``s.
 @MainActor
-final class NodeElement<V: NodeView>: NodeElementBase<V> {
+class NodeElement<V: NodeView>: NodeElementBase<V> {
   /// Unchecked exclusivity: loop thread only, assigned whole and never accessed across a call
   /// that could reach it again; checked, it paid a dynamic exclusivity check per node per
   /// update. Last: the offsets of the fields before it do not depend on `V`.
   @exclusivity(unchecked) private(set) var view: V
 
-  override init(view: borrowing V, traits: NodeViewTraits, context: ElementContext) {
+  override init(view: borrowing V, context: ElementContext) {
     self.view = copy view
-    super.init(view: view, traits: traits, context: context)
+    super.init(view: view, context: context)
   }
 
   /// Consuming: the caller's copy (``update(ifAccepted:environment:)`` copies the value out of
@@ -81,10 +87,13 @@ final class NodeElement<V: NodeView>: NodeElementBase<V> {
     // An action-carrying view (a `Button`) that changed only in its closures, in the same
     // environment, makes the same properties: only its handlers are stored (see
     // ``ActionCarryingNodeView``).
-    let actionCarrying = traits.actionCarrying
+    // No stored traits: a plain `NodeElement`, whose view type is `Equatable` only.
+    let traits = self.traits
+    let isEquatable = traits?.isEquatable ?? true
+    let actionCarrying = traits?.actionCarrying
     let sameEnvironment =
-      (traits.isEquatable || actionCarrying != nil) && environment.hasSameEntries(as: self.environment)
-    let unchanged = traits.isEquatable && sameEnvironment && ViewInputs.areEqual(stored: &view, newView)
+      (isEquatable || actionCarrying != nil) && environment.hasSameEntries(as: self.environment)
+    let unchanged = isEquatable && sameEnvironment && ViewInputs.areEqual(stored: &view, newView)
     self.environment = environment
     // `newView`, not `view`: each read of the stored generic `view` copies the whole view value
     // (a row's stack copies all its children's views) in this code. Nothing the refresh and
@@ -107,6 +116,26 @@ final class NodeElement<V: NodeView>: NodeElementBase<V> {
   }
 
   override func refreshNode() { refreshNode(from: view) }
+}
+
+/// A ``NodeElement`` that stores its traits: an action-carrying view type's (its comparer; a
+/// `Button`) or a binding-holding one's (its own tracker). Its field follows the view's, so
+/// its offset depends on `V` (read from the class metadata), unlike the fields before.
+@MainActor
+final class TraitedNodeElement<V: NodeView>: NodeElement<V> {
+  private let storedTraits: NodeViewTraits
+
+  init(view: borrowing V, traits: NodeViewTraits, context: ElementContext) {
+    storedTraits = traits
+    super.init(view: view, context: context)
+  }
+
+  override var traits: NodeViewTraits? { storedTraits }
+
+  override func unmount() {
+    storedTraits.tracker?.retire()
+    super.unmount()
+  }
 }
 
 extension Element {

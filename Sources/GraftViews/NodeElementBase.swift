@@ -21,16 +21,20 @@ class NodeElementBase<V: NodeView>: Element {
     get { attachments.scope }
     set { attachments.scope = newValue }
   }
-  /// Whether `V` is `Equatable`, and the tracker of the `@Observable` reads of the properties'
-  /// last computation for node views that hold a binding (see ``NodeViewTraits``). Shared by
-  /// every element of a view type without a binding.
-  let traits: NodeViewTraits
+  /// Whether `V` is `Equatable`, whether it is action-carrying, and the tracker of the
+  /// `@Observable` reads of the properties' last computation for node views that hold a
+  /// binding (see ``NodeViewTraits``), where the element stores them: only a
+  /// ``TraitedNodeElement`` (action-carrying views, views holding a binding) does. `nil` where
+  /// the element's class says them: a ``LeanNodeElement``'s view type is none of the three, a
+  /// plain ``NodeElement``'s is `Equatable` only. Not stored in those: 8 bytes, which put a
+  /// text's element in the allocator's next size class. Read on every update and refresh (one
+  /// virtual call); constant for the element's life.
+  var traits: NodeViewTraits? { nil }
 
   /// Makes the node, computes its properties from `view` and creates and places the content.
-  /// A subclass stores what it keeps of `view` before calling it, or (what depends on the
-  /// refresh, such as whether a scope was made) after.
-  init(view: borrowing V, traits: NodeViewTraits, context: ElementContext) {
-    self.traits = traits
+  /// A subclass stores what it keeps of `view` (and its traits) before calling it, or (what
+  /// depends on the refresh, such as whether a scope was made) after.
+  init(view: borrowing V, context: ElementContext) {
     node = context.tree.makeNode(view.nodeKind)
     super.init(context: context)
     refreshNode(from: view)
@@ -139,7 +143,7 @@ class NodeElementBase<V: NodeView>: Element {
   /// a change makes the scope if there is none yet.
   private func observed(_ compute: () -> NodeOutputs) -> NodeOutputs {
     // Optional chaining evaluates the arguments only for a view type that has a tracker.
-    let tracked = traits.tracker?.evaluate(
+    let tracked = traits?.tracker?.evaluate(
       compute, onChange: { [weak self] in self?.trackingScope().invalidate() }, on: self.graph.loop)
     guard let tracked else { return compute() }
     return tracked
@@ -156,9 +160,10 @@ class NodeElementBase<V: NodeView>: Element {
     return scope
   }
 
+  /// Disposes the scope and unmounts the content (a ``TraitedNodeElement`` also retires its
+  /// tracker: only stored traits have one).
   override func unmount() {
     scope?.dispose()
-    traits.tracker?.retire()
     content?.unmount()
   }
 }

@@ -5,11 +5,13 @@
 /// element's own tracker of the `@Observable` reads of its properties' last computation.
 ///
 /// Decided once per view type, when an element is created (one table lookup, which the
-/// binding check needed anyway). Every element of a view type without a binding shares one
-/// instance (one per action-carrying type, such as each `Button` type; one of two for all
-/// others: texts, stacks), so the element spends one reference on these facts: an inline flag
-/// beside an optional tracker box took 9 bytes, which put a text's and a button's element into
-/// the next allocation size class (16 bytes more each, issue 15). Loop thread only.
+/// binding check needed anyway). The elements of an action-carrying view type without a
+/// binding (each `Button` type) share one instance, a binding-holding view type's each have
+/// their own, and those of all other view types (texts, stacks) none: their element's class
+/// says what they are (``Choice``, ``NodeElementBase/traits``). So an element spends at most
+/// one reference on these facts (an inline flag beside an optional tracker box took 9 bytes,
+/// which put a text's and a button's element into the next allocation size class, issue 15),
+/// and a text's element none (8 bytes: the next size class again). Loop thread only.
 @MainActor
 final class NodeViewTraits {
   /// Whether the view type is `Equatable`.
@@ -32,22 +34,34 @@ final class NodeViewTraits {
     self.tracker = tracker
   }
 
-  private static let plain = NodeViewTraits(isEquatable: false, actionCarrying: nil, tracker: nil)
-  private static let equatable = NodeViewTraits(isEquatable: true, actionCarrying: nil, tracker: nil)
-
-  /// What the view type is, by type: the instance its elements share, or (a view type that
-  /// holds a binding) what each element's own instance is made of. Unchecked exclusivity: loop
+  /// What the view type is, by type: which of the two kinds whose elements store no traits,
+  /// the instance its elements share, or (a view type that holds a binding) what each
+  /// element's own instance is made of. Unchecked exclusivity: loop
   /// thread only, and no access stays open across a call (the dynamic check ran for every node
   /// element made).
   @exclusivity(unchecked) private static var known: [ObjectIdentifier: Kind] = [:]
   private enum Kind {
+    case equatable
+    case plain
     case shared(NodeViewTraits)
     case holdsBinding(isEquatable: Bool, actionCarrying: AnyObject?)
   }
 
-  /// The traits of a new element for `view`: a shared instance (one per action-carrying view
-  /// type, two for all others), or a new one with a tracker if `V` holds a binding.
-  static func of<V: NodeView>(_ view: V) -> NodeViewTraits {
+  /// What a new element for a view type stores of its traits.
+  enum Choice {
+    /// Nothing: the view type is `Equatable`, not action-carrying and holds no binding
+    /// (`Text`, `Image`; a plain ``NodeElement``).
+    case equatable
+    /// Nothing: the view type is none of the three (stacks; a ``LeanNodeElement``).
+    case plain
+    /// This instance (a ``TraitedNodeElement``).
+    case stored(NodeViewTraits)
+  }
+
+  /// The traits of a new element for `view`: none to store for the two common kinds of view
+  /// types, a shared instance per action-carrying view type, or a new one with a tracker if
+  /// `V` holds a binding.
+  static func of<V: NodeView>(_ view: V) -> Choice {
     let key = ObjectIdentifier(V.self)
     let kind: Kind
     if let known = known[key] {
@@ -62,16 +76,21 @@ final class NodeViewTraits {
       } else if let actionCarrying {
         kind = .shared(NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: nil))
       } else {
-        kind = .shared(isEquatable ? equatable : plain)
+        kind = isEquatable ? .equatable : .plain
       }
       known[key] = kind
     }
     switch kind {
+    case .equatable:
+      return .equatable
+    case .plain:
+      return .plain
     case .shared(let traits):
-      return traits
+      return .stored(traits)
     case .holdsBinding(let isEquatable, let actionCarrying):
       let tracker = ObservationTracker(viewType: V.self)
-      return NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: tracker)
+      let traits = NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: tracker)
+      return .stored(traits)
     }
   }
 }

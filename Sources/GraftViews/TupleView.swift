@@ -19,18 +19,56 @@ public struct TupleView<each Content: View>: PrimitiveView {
   }
 }
 
+/// The element of a ``TupleView``: one child per view, in order, and no node of its own (its
+/// top-level nodes are its children's, concatenated).
+///
+/// Not a `FragmentElement`: its children are fixed in number and kept inline
+/// (``TupleChildren``, no array per tuple), and its node count is not cached but summed from
+/// its children on each read (a tuple has a few children, each a constant read or a fragment
+/// with its own cache): the 8 bytes of a cache kept a row's tuple element in the allocator's
+/// next size class. A child's node count change is forwarded to the parent as it comes.
 @MainActor
-final class TupleElement<each Content: View>: FragmentElement {
+final class TupleElement<each Content: View>: Element {
+  /// Unchecked exclusivity: loop thread only, and never accessed across a call that reaches
+  /// it again (a replaced child is stored by the `replace` callback, after the read).
+  @exclusivity(unchecked) private var childElements = TupleChildren()
+
   init(view: TupleView<repeat each Content>, context: ElementContext) {
     super.init(context: context)
-    // Sized once: appending to an empty array reallocated it twice for a row's four views.
-    var count = 0
-    for _ in repeat (each Content).self { count += 1 }
-    childElements.reserveCapacity(count)
     for content in repeat each view.content {
       childElements.append(makeChild(content))
     }
-    recountNodes()
+  }
+
+  override var children: [Element] {
+    var children: [Element] = []
+    children.reserveCapacity(childElements.count)
+    childElements.visitEach { children.append($0) }
+    return children
+  }
+
+  override var nodeCount: Int {
+    var count = 0
+    childElements.visitEach { count += $0.nodeCount }
+    return count
+  }
+
+  override func appendTopLevelNodes(to nodes: inout [Node]) {
+    childElements.visitEach { $0.appendTopLevelNodes(to: &nodes) }
+  }
+
+  override func offset(ofChild child: Element) -> Int {
+    var offset = startOffset
+    for index in 0..<childElements.count {
+      let element = childElements[index]
+      if element === child { return offset }
+      offset += element.nodeCount
+    }
+    preconditionFailure("\(child.name) is not a child of \(name)")
+  }
+
+  override func unmount() {
+    childElements.visitEach { $0.unmount() }
   }
 
   override func canUpdate(to view: any View) -> Bool {
@@ -70,7 +108,12 @@ final class TupleElement<each Content: View>: FragmentElement {
   /// ``update(typed:environment:)``'s pack expansion).
   private func reconcileNextChild<C: View>(_ content: C, at index: inout Int, environment: EnvironmentValues)
   {
-    reconcileChild(at: index, to: content, environment: environment)
+    // Stored back only when replaced (`replace` already did): a child that took the view —
+    // nearly always — costs one read, not a read and a write.
+    let position = index
+    _ = reconcileChild(childElements[position], to: content, environment: environment) {
+      self.childElements[position] = $0
+    }
     index += 1
   }
 }

@@ -83,4 +83,36 @@ import Testing
     secondTap()
     #expect(log == ["text a", "submit", "first tap", "second tap"])
   }
+
+  /// A tap handler alone and a tap handler beside others are kept apart (a node's handlers are
+  /// boxed by kind): each replacement reads back whole, and a tap handler read before it was
+  /// replaced by another keeps doing what it did.
+  @Test func tapHandlersAloneAndBesideOthersReadBackAsSet() throws {
+    let tree = NodeTree()
+    let slider = tree.makeNode(.slider)
+    var log: [String] = []
+    tree.setHandlers(NodeEventHandlers(onTap: { log.append("tap 1") }), for: slider)
+    let earlier = slider.handlers
+    tree.setHandlers(NodeEventHandlers(onTap: { log.append("tap 2") }), for: slider)
+    let firstTap = try #require(earlier.onTap)
+    firstTap()
+    let secondTap = try #require(slider.handlers.onTap)
+    secondTap()
+    tree.setHandlers(
+      NodeEventHandlers(onTap: { log.append("tap 3") }, onValueChange: { log.append("value \($0)") }),
+      for: slider)
+    let thirdTap = try #require(slider.handlers.onTap)
+    thirdTap()
+    let valueChange = try #require(slider.handlers.onValueChange)
+    valueChange(2)
+    tree.setHandlers(NodeEventHandlers(onValueChange: { log.append("value only \($0)") }), for: slider)
+    #expect(slider.handlers.onTap == nil)
+    let valueOnly = try #require(slider.handlers.onValueChange)
+    valueOnly(3)
+    tree.setHandlers(NodeEventHandlers(onTap: { log.append("tap 4") }), for: slider)
+    #expect(slider.handlers.onValueChange == nil)
+    let fourthTap = try #require(slider.handlers.onTap)
+    fourthTap()
+    #expect(log == ["tap 1", "tap 2", "tap 3", "value 2.0", "value only 3.0", "tap 4"])
+  }
 }
