@@ -91,11 +91,20 @@ extension ViewInputs {
       depth: 0)
   }
 
-  /// Structs and tuples field by field (up to four levels down); anything else is unknown.
+  /// Structs and tuples field by field, optionals by their payloads (up to four levels down);
+  /// anything else is unknown.
   private static func compareStructurally(_ old: Any, _ new: Any, depth: Int) -> InputComparison {
     let mirror = Mirror(reflecting: old)
-    guard depth < 4, mirror.displayStyle == .struct || mirror.displayStyle == .tuple,
-      !mirror.children.isEmpty
+    guard depth < 4 else { return .unknown }
+    if mirror.displayStyle == .optional {
+      // (An optional that is not `Equatable`: an optional object, perhaps a `weak` one.)
+      switch (mirror.children.first, Mirror(reflecting: new).children.first) {
+      case (nil, nil): return .same
+      case (let old?, let new?): return compare(old.value, new.value, depth: depth + 1)
+      default: return .changed
+      }
+    }
+    guard mirror.displayStyle == .struct || mirror.displayStyle == .tuple, !mirror.children.isEmpty
     else { return .unknown }
     let newMirror = Mirror(reflecting: new)
     guard newMirror.children.count == mirror.children.count else { return .changed }
@@ -166,8 +175,8 @@ extension ViewInputs {
 
   /// The stored properties of `value`'s type, cheap ones first (see ``allFieldsAreSame(_:_:)``),
   /// or `nil` when that type is not a struct described field by field (a class, an enum, an
-  /// existential, a `CustomReflectable` type, a struct with an existential field: those are
-  /// compared through `Mirror`). Decided
+  /// existential, a `CustomReflectable` type, a struct with an existential field or an optional
+  /// that may hold a reference — perhaps `weak`: those are compared through `Mirror`). Decided
   /// once per type, from its first value.
   static func storedFields<Value>(of value: Value) -> [StoredField]? {
     let key = ObjectIdentifier(Value.self)
@@ -183,6 +192,13 @@ extension ViewInputs {
         // An existential field's values are compared by their dynamic types, which `Mirror`
         // unwraps (a generic value of an existential type does not open).
         if kind == .existential { existential = true }
+        // A `weak` field is an optional reference stored as a weak reference, which
+        // `_forEachField` does not tell from a strong optional: read through a pointer as its
+        // declared type, its storage would be taken for an object. `Mirror` loads it properly,
+        // so a type with an optional field that may hold a reference goes through `Mirror`.
+        // (An `unowned` field reads as the strong reference it points to while its object is
+        // alive; reading one whose object is gone traps through `Mirror` too.)
+        if kind == .optional, !isTriviallyCopyable(fieldType) { existential = true }
         let field = StoredField(offset: offset, type: fieldType)
         if !rule(of: fieldType).isCostly {
           cheap.append(field)
@@ -199,6 +215,12 @@ extension ViewInputs {
 
   /// The rule of `type` (an existential metatype, opened).
   private static func rule(of type: Any.Type) -> FieldRule { fieldRule(for: type) }
+
+  /// Whether values of `type` are trivially copyable (no reference inside; opened).
+  private static func isTriviallyCopyable(_ type: Any.Type) -> Bool {
+    func isPOD<Field>(_ type: Field.Type) -> Bool { _isPOD(type) }
+    return isPOD(type)
+  }
 
   /// The stored-field lists decided so far (`nil`: compared through `Mirror`), by type.
   /// Exclusivity as ``fieldRules``.

@@ -37,6 +37,15 @@ private struct Nested: View {
   var body: some View { Text(style.name) }
 }
 
+/// A view holding its owner weakly and an optional name: compared through reflection, which
+/// loads the weak reference (its storage is not a strong reference's).
+private struct Delegating: View {
+  weak var owner: Owner?
+  let name: String?
+
+  var body: some View { Text(name ?? "none") }
+}
+
 /// A view that is an enum (not a struct: compared through its reflection).
 private enum Choice: View {
   case first(String)
@@ -85,5 +94,19 @@ private enum Choice: View {
     #expect(ViewInputs.areEqual(Choice.first("a"), Choice.first("a")))
     #expect(!ViewInputs.areEqual(Choice.first("a"), Choice.first("b")))
     #expect(!ViewInputs.areEqual(Choice.first("a"), Choice.second(1)))
+  }
+
+  /// A weak field compares by the object it holds now (an optional object by its payload); an
+  /// optional string by value.
+  @Test func aWeakFieldComparesTheObjectItHolds() {
+    let owner = Owner()
+    let other = Owner()
+    let view = Delegating(owner: owner, name: "n")
+    #expect(ViewInputs.areEqual(view, Delegating(owner: owner, name: "n")))
+    #expect(!ViewInputs.areEqual(view, Delegating(owner: other, name: "n")))
+    #expect(!ViewInputs.areEqual(view, Delegating(owner: nil, name: "n")))
+    #expect(!ViewInputs.areEqual(view, Delegating(owner: owner, name: nil)))
+    #expect(ViewInputs.areEqual(Delegating(owner: nil, name: nil), Delegating(owner: nil, name: nil)))
+    withExtendedLifetime((owner, other)) {}
   }
 }
