@@ -70,7 +70,7 @@ public final class Node {
   @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var parentStorage: Node?
   /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
   /// Stored out of line, only when the node has one (most nodes have none), in a box sized
-  /// for them (a tap handler alone: most; see ``NodeHandlerStorage``). Setting new handlers on
+  /// for them (a tap handler alone: most; see `NodeHandlerStorage`). Setting new handlers on
   /// a node that already has a box of their kind writes them into that box (a button's
   /// handlers are set again on every refresh: a new box each time was one allocation per
   /// refresh).

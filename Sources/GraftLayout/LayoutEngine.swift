@@ -188,7 +188,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
 
   /// `node`'s size for `proposal`, from the cache when the node is unchanged — or, for a
   /// scrolling container whose rows alone changed, when `proposal` offers both axes (see
-  /// ``takesOffersOfBothAxesWhateverItsRows(_:)``).
+  /// `takesOffersOfBothAxesWhateverItsRows(_:)`).
   public func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
     let record = storage(node)
     if node.needsLayout, record.cachePass != pass {

@@ -5,7 +5,7 @@ import GraftCore
 /// it inside a view body is tracked too, per property: a body that reads `label` re-evaluates
 /// when `label` is set, not when another property of the object is.
 ///
-/// The value lives in one object with its readers (``Storage``): the wrapper is a single
+/// The value lives in one object with its readers (`Storage`): the wrapper is a single
 /// reference, so a read or a write reaches both through one key-path read of the wrapper
 /// (projecting a mutable wrapper through a key path cost ~700 instructions per write). The
 /// accessors are inlinable: compiled in the model's module, with the model's own key-path
