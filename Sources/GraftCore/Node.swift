@@ -80,7 +80,7 @@ public final class Node {
   }
   /// Unchecked exclusivity: loop thread only, and no access stays open across a call that
   /// could reach it again (``NodeHandlerStorage/store(_:)`` calls nothing outside it).
-  @exclusivity(unchecked) private var handlerStorage = NodeHandlerStorage.none
+  @exclusivity(unchecked) private var handlerStorage = NodeHandlerStorage()
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
   /// (see ``UpdateRoot/claimAnchor(_:)``). `nil` once that root is retired or freed.
   public var anchorOwner: UpdateRoot? { anchorOwnerHandle?.object }
