@@ -166,10 +166,20 @@ final class RootElement: Element {
 public final class ViewRoot<Content: View>: ViewRootCore {
   /// The view at the top of this root. Setting it schedules this root's reconcile; the new
   /// value is compared with the old one field by field, as any view's inputs are.
-  /// (Unchecked exclusivity, as ``ViewRootCore``'s state.)
-  @exclusivity(unchecked) public var rootView: Content {
-    didSet { scheduleRootUpdate() }
+  ///
+  /// The setter moves the new value into the storage: a stored property with a `didSet`
+  /// assigned it by copy and then destroyed the argument (for a hosted `Counter` holding a
+  /// binding, ~315 instructions per set — one per hosted root mounted, from its update hook).
+  public var rootView: Content {
+    get { rootViewStorage }
+    set {
+      rootViewStorage = consume newValue
+      scheduleRootUpdate()
+    }
   }
+  /// ``rootView``'s storage. Unchecked exclusivity, as ``ViewRootCore``'s state (loop thread
+  /// only, every access instantaneous).
+  @exclusivity(unchecked) private var rootViewStorage: Content
 
   public init(
     rootView: Content, graph: UpdateGraph, hostNode: Node, name: String? = nil, nestingDepth: Int = 0,
@@ -179,15 +189,15 @@ public final class ViewRoot<Content: View>: ViewRootCore {
     // instead of copying it: a hosted root's view (a `Counter` holding a binding) copied
     // and destroyed cost ~300 instructions per mount.
     let name = name ?? Self.defaultName(of: rootView)
-    self.rootView = consume rootView
+    rootViewStorage = consume rootView
     super.init(
       graph: graph, hostNode: hostNode, name: name, nestingDepth: nestingDepth,
       environment: environment)
   }
 
-  override public var erasedRootView: any View { rootView }
+  override public var erasedRootView: any View { rootViewStorage }
 
-  override func showRootView() { show(rootView) }
+  override func showRootView() { show(rootViewStorage) }
 
   /// A root is named after its view type — for an `AnyView`, the type it wraps.
   private static func defaultName(of view: Content) -> String {
