@@ -16,32 +16,27 @@ import GraftViews
 /// every node is removed and every effect disposed.
 @MainActor
 public final class ComposeViewController<Parameters>: RootHostingController, HostedRoot {
-  private let content: (Composer, Parameters) -> Void
+  /// The content and the parameters it is composed with, in the one object the composition's
+  /// content closure captures (see ``ComposeContentSource``).
+  private let source: ComposeContentSource<Parameters>
   // Unchecked exclusivity, as `ViewController`'s state: loop thread only, every access
-  // instantaneous (the composition gets copies).
+  // instantaneous.
   @exclusivity(unchecked) private var composition: Composition?
-  @exclusivity(unchecked) private var pendingParameters: Parameters
 
   public init(parameters: Parameters, content: @escaping (Composer, Parameters) -> Void) {
-    pendingParameters = parameters
-    self.content = content
+    source = ComposeContentSource(content: content, parameters: parameters)
     super.init()
   }
 
   /// The parameters the content is composed with. Setting them recomposes in this or the
   /// next pass; after dismantling, the set is ignored with a `useAfterDismantle` diagnostic.
   public var parameters: Parameters {
-    get { pendingParameters }
+    get { source.parameters }
     set {
       guard acceptNewInputs("parameters") else { return }
-      pendingParameters = newValue
-      composition?.setContent(makeContent(newValue))
+      source.parameters = newValue
+      composition?.setContent(source.composeContent)
     }
-  }
-
-  private func makeContent(_ parameters: Parameters) -> (Composer) -> Void {
-    let content = self.content
-    return { composer in content(composer, parameters) }
   }
 
   public var hostedRoot: UpdateRoot? { composition }
@@ -52,7 +47,7 @@ public final class ComposeViewController<Parameters>: RootHostingController, Hos
     let composition = Composition(
       graph: context.graph, hostNode: context.hostNode, name: TypeNames.name(of: type(of: self)),
       nestingDepth: context.nestingDepth, environment: context.environment,
-      content: makeContent(pendingParameters))
+      content: source.composeContent)
     self.composition = composition
     composition.start()
   }
