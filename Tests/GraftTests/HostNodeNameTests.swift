@@ -2,35 +2,24 @@ import Graft
 import GraftTesting
 import Testing
 
-/// Hosts a `Text` in a `HostingController<Text>`.
-private struct TextEmbed: ViewControllerRepresentable {
-  let text: String
-  func makeViewController(context: Context) -> HostingController<Text> {
-    HostingController(rootView: Text(text))
+/// Hosts `content` in a `HostingController<Content>` (the content never changes here).
+private struct Hosted<Content: View>: ViewControllerRepresentable {
+  let content: Content
+  func makeViewController(context: Context) -> HostingController<Content> {
+    HostingController(rootView: content)
   }
-  func updateViewController(_ viewController: HostingController<Text>, context: Context) {
-    viewController.rootView = Text(text)
-  }
+  func updateViewController(_ viewController: HostingController<Content>, context: Context) {}
 }
 
-/// Hosts a `Button` in a `HostingController<Button<Text>>`: another controller type.
-private struct ButtonEmbed: ViewControllerRepresentable {
-  let title: String
-  func makeViewController(context: Context) -> HostingController<Button<Text>> {
-    HostingController(rootView: Button(title) {})
-  }
-  func updateViewController(_ viewController: HostingController<Button<Text>>, context: Context) {}
-}
-
-/// Controllers of two types, alternating, then a third `Text` one after them.
+/// Controllers of two types, mounted alternately.
 private struct AlternatingHosts: View {
   var body: some View {
     VStack {
-      TextEmbed(text: "a")
-      ButtonEmbed(title: "b")
-      TextEmbed(text: "c")
-      ButtonEmbed(title: "d")
-      TextEmbed(text: "e")
+      Hosted(content: Text("a"))
+      Hosted(content: Button("b") {})
+      Hosted(content: Text("c"))
+      Hosted(content: Button("d") {})
+      Hosted(content: Text("e"))
     }
   }
 }
