@@ -37,7 +37,7 @@ open class ViewRootCore: UpdateRoot {
   public func start() {
     guard !isStarted, !isStopped else { return }
     isStarted = true
-    TraceRecorder.withReason("mounted") { scheduleRootWork() }
+    scheduleRootWork(because: "mounted")
   }
 
   /// Replaces the environment (a host moved or its environment changed); re-renders readers.
@@ -45,13 +45,13 @@ open class ViewRootCore: UpdateRoot {
     guard !environment.hasSameEntries(as: baseEnvironment) else { return }
     baseEnvironment = environment
     guard !isStopped else { return }
-    TraceRecorder.withReason("the host position's environment changed") { scheduleRootWork() }
+    scheduleRootWork(because: "the host position's environment changed")
   }
 
   /// Schedules applying the current root view (after it was replaced).
   public func scheduleRootUpdate() {
     guard isStarted, !isStopped else { return }
-    TraceRecorder.withReason("a new rootView was set") { scheduleRootWork() }
+    scheduleRootWork(because: "a new rootView was set")
   }
 
   /// Tears the tree down: disposes scopes, queues `onDisappear` actions, removes the nodes
@@ -70,6 +70,15 @@ open class ViewRootCore: UpdateRoot {
   }
 
   override open func tearDown() { stop() }
+
+  /// Schedules the root's own work (`UpdateRoot/scheduleRootWork()`); a trace recording gets
+  /// `reason` as its cause. Without a recorder the generic `TraceRecorder.withReason` wrapper
+  /// and its closure are skipped (~50 instructions per call: a hosted root calls this twice
+  /// as it mounts, at start and when its update hook sets the root view).
+  private func scheduleRootWork(because reason: @autoclosure () -> String) {
+    guard TraceRecorder.current != nil else { return scheduleRootWork() }
+    TraceRecorder.withReason(reason()) { scheduleRootWork() }
+  }
 
   /// The root view, type-erased. ``ViewRoot`` supplies it.
   open var erasedRootView: any View { EmptyView() }
