@@ -68,6 +68,13 @@ class NodeElementBase<V: NodeView>: Element {
     withExactlyAddress(view, as: V.self) { update(typed: $0.pointee, environment: environment) }
   }
 
+  override func update<T: View>(ifAcceptedAt view: UnsafePointer<T>, environment: EnvironmentValues) -> Bool {
+    guard T.self == V.self else { return false }
+    // The one copy, as above. Sound: `T` is `V` (checked first).
+    update(typed: UnsafeRawPointer(view).assumingMemoryBound(to: V.self).pointee, environment: environment)
+    return true
+  }
+
   /// ``update(to:environment:)`` for a caller that already holds a `V`: refreshes the node as
   /// the change requires, stores `environment` and whatever the subclass keeps of `newView`,
   /// then ``reconcileContent(_:environment:)``.

@@ -92,6 +92,16 @@ final class TupleElement<each Content: View>: Element {
     }
   }
 
+  /// A tuple inside a tuple, read where it lies in its parent's.
+  override func update<T: View>(ifAcceptedAt view: UnsafePointer<T>, environment: EnvironmentValues) -> Bool {
+    guard T.self == TupleView<repeat each Content>.self else { return false }
+    // Sound: `T` is this tuple's view type (checked first).
+    update(
+      typed: UnsafeRawPointer(view).assumingMemoryBound(to: TupleView<repeat each Content>.self),
+      environment: environment)
+    return true
+  }
+
   /// Reconciles each child with its view of `view` (read in place, valid for the call).
   private func update(
     typed view: UnsafePointer<TupleView<repeat each Content>>, environment: EnvironmentValues
@@ -106,16 +116,16 @@ final class TupleElement<each Content: View>: Element {
     repeat reconcileNextChild((each Content).self, at: &cursor, environment: environment)
   }
 
-  /// Reconciles the next child with the view of type `C` at `cursor` and moves `cursor` past
-  /// it (one step of ``update(typed:environment:)``'s pack expansion).
+  /// Reconciles the next child with the view of type `C` at `cursor`, read where it lies (the
+  /// child copies out only what it keeps), and moves `cursor` past it (one step of
+  /// ``update(typed:environment:)``'s pack expansion).
   private func reconcileNextChild<C: View>(
     _ type: C.Type, at cursor: inout TupleLayoutCursor, environment: EnvironmentValues
   ) {
     // Stored back only when replaced (`replace` already did): a child that took the view —
     // nearly always — costs one read, not a read and a write.
     let position = cursor.index
-    let content = cursor.next(C.self)
-    _ = reconcileChild(childElements[position], to: content.pointee, environment: environment) {
+    _ = reconcileChild(childElements[position], at: cursor.next(C.self), environment: environment) {
       self.childElements[position] = $0
     }
   }
