@@ -137,6 +137,15 @@ open class Element {
     return true
   }
 
+  /// ``update(ifAccepted:environment:)`` for a view read where it lies (an element of its
+  /// parent's tuple), through a pointer valid only for the call: an element that takes the
+  /// view copies out of it only what it keeps, where passing `view.pointee` copied the whole
+  /// value first (through its value witnesses, in the unspecialized code that walks a tuple).
+  /// Default: that copy, then ``update(ifAccepted:environment:)``.
+  open func update<T: View>(ifAcceptedAt view: UnsafePointer<T>, environment: EnvironmentValues) -> Bool {
+    update(ifAccepted: view.pointee, environment: environment)
+  }
+
   /// Tears the element and its subtree down: disposes scopes, queues `onDisappear`, dismantles
   /// hosted content. Does not remove nodes — whoever removes the element removes its nodes.
   open func unmount() {}
@@ -242,6 +251,16 @@ open class Element {
   ) -> Element {
     if child.update(ifAccepted: view, environment: environment) { return child }
     return replaceChild(child, with: view, environment: environment, replace: replace)
+  }
+
+  /// ``reconcileChild(_:to:environment:replace:)`` for a view read where it lies, through a
+  /// pointer valid only for the call (see ``update(ifAcceptedAt:environment:)``).
+  public func reconcileChild<T: View>(
+    _ child: Element, at view: UnsafePointer<T>, environment: EnvironmentValues,
+    replace: (Element) -> Void
+  ) -> Element {
+    if child.update(ifAcceptedAt: view, environment: environment) { return child }
+    return replaceChild(child, with: view.pointee, environment: environment, replace: replace)
   }
 
   /// Replaces `child` by a new element for `view` in place, whatever their types: removes the

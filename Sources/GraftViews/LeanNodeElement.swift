@@ -29,10 +29,25 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
     if scope != nil || hasDecoratingAncestor { kept = Kept(copy view) }
   }
 
-  /// Refreshes the node from `newView` (nothing to compare it with), keeps it if a refresh
-  /// without a new value can come (a scope made now or before, a decorating ancestor), and
-  /// reconciles the content.
   override func update(typed newView: consuming V, environment: EnvironmentValues) {
+    update(reading: &newView, environment: environment)
+  }
+
+  /// Reads the new value where it lies: the element keeps it only when a refresh without a new
+  /// one can come, so the copy its callers made of it (a row's stack: all its children's
+  /// views, copied and destroyed through their value witnesses on every update) was nearly
+  /// always thrown away. Sound: nothing writes through the pointer (see
+  /// ``update(reading:environment:)``), and it is valid for the call.
+  override func update(at view: UnsafePointer<V>, environment: EnvironmentValues) {
+    update(reading: &UnsafeMutablePointer(mutating: view).pointee, environment: environment)
+  }
+
+  /// Refreshes the node from `newView` (nothing to compare it with), keeps a copy of it if a
+  /// refresh without a new value can come (a scope made now or before, a decorating ancestor),
+  /// and reconciles the content. `newView` is never written: `inout` only so that reading it
+  /// (a generic value, in unspecialized code) does not copy it first, as a value read through
+  /// a pointer would be.
+  private func update(reading newView: inout V, environment: EnvironmentValues) {
     self.environment = environment
     refreshNode(from: newView)
     let childEnvironment = newView.contentEnvironment(environment)

@@ -64,8 +64,22 @@ class NodeElementBase<V: NodeView>: Element {
   }
 
   override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    // The one copy: out of the caller's value, consumed by `update(typed:)` (see there).
-    withExactlyAddress(view, as: V.self) { update(typed: $0.pointee, environment: environment) }
+    withExactlyAddress(view, as: V.self) { update(at: $0, environment: environment) }
+  }
+
+  override func update<T: View>(ifAcceptedAt view: UnsafePointer<T>, environment: EnvironmentValues) -> Bool {
+    guard T.self == V.self else { return false }
+    // Sound: `T` is `V` (checked first).
+    update(at: UnsafeRawPointer(view).assumingMemoryBound(to: V.self), environment: environment)
+    return true
+  }
+
+  /// ``update(typed:environment:)`` for a view read where it lies, through a pointer valid
+  /// only for the call. Default: the one copy a subclass that keeps the value needs, out of
+  /// the caller's value and consumed by `update(typed:)` (see there); a subclass that keeps
+  /// nothing of it overrides this to read it in place.
+  func update(at view: UnsafePointer<V>, environment: EnvironmentValues) {
+    update(typed: view.pointee, environment: environment)
   }
 
   /// ``update(to:environment:)`` for a caller that already holds a `V`: refreshes the node as

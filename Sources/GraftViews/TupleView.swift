@@ -92,28 +92,70 @@ final class TupleElement<each Content: View>: Element {
     }
   }
 
+  /// A tuple inside a tuple, read where it lies in its parent's.
+  override func update<T: View>(ifAcceptedAt view: UnsafePointer<T>, environment: EnvironmentValues) -> Bool {
+    guard T.self == TupleView<repeat each Content>.self else { return false }
+    // Sound: `T` is this tuple's view type (checked first).
+    update(
+      typed: UnsafeRawPointer(view).assumingMemoryBound(to: TupleView<repeat each Content>.self),
+      environment: environment)
+    return true
+  }
+
   /// Reconciles each child with its view of `view` (read in place, valid for the call).
   private func update(
     typed view: UnsafePointer<TupleView<repeat each Content>>, environment: EnvironmentValues
   ) {
     self.environment = environment
-    // One pack expansion over the tuple's views. Reading `view.pointee.content` from this
-    // unspecialized code still copies the tuple once (measured; a `borrowing` parameter did
-    // not avoid it), but iterating `for content in repeat each view.content` cost more.
-    var index = 0
-    repeat reconcileNextChild(each view.pointee.content, at: &index, environment: environment)
+    // One pack expansion over the tuple's element *types*, each view read where it lies in
+    // `view` (see ``TupleLayoutCursor``). Reading `view.pointee.content` instead copied the
+    // whole tuple first from this unspecialized code (a run-time tuple metadata lookup, every
+    // view's copy and destroy witnesses; a `borrowing` parameter did not avoid it), per update
+    // of every tuple: ~1.7 k instructions per re-rendered list row (issue 15, round 10).
+    var cursor = TupleLayoutCursor(UnsafeRawPointer(view))
+    repeat reconcileNextChild((each Content).self, at: &cursor, environment: environment)
   }
 
-  /// Reconciles the child at `index` with `content` and moves `index` on (one step of
+  /// Reconciles the next child with the view of type `C` at `cursor`, read where it lies (the
+  /// child copies out only what it keeps), and moves `cursor` past it (one step of
   /// ``update(typed:environment:)``'s pack expansion).
-  private func reconcileNextChild<C: View>(_ content: C, at index: inout Int, environment: EnvironmentValues)
-  {
+  private func reconcileNextChild<C: View>(
+    _ type: C.Type, at cursor: inout TupleLayoutCursor, environment: EnvironmentValues
+  ) {
     // Stored back only when replaced (`replace` already did): a child that took the view —
     // nearly always — costs one read, not a read and a write.
-    let position = index
-    _ = reconcileChild(childElements[position], to: content, environment: environment) {
+    let position = cursor.index
+    _ = reconcileChild(childElements[position], at: cursor.next(C.self), environment: environment) {
       self.childElements[position] = $0
     }
+  }
+}
+
+/// Walks the elements of a tuple value in place, in order: where each lies and which child
+/// position it is.
+///
+/// Sound because Swift lays a tuple out as its ABI specifies (docs/ABI/TypeLayout.rst, "Tuples"
+/// and "Structs"): each element at the first offset after the previous one's end (offset plus
+/// `MemoryLayout.size`, not stride) that is a multiple of its alignment, the first at 0; and a
+/// struct with one stored property (``TupleView``'s `content`) has that property at offset 0.
+/// The caller walks the element types in declaration order (one pack expansion over
+/// `each Content`) over a pointer to a live `TupleView` of exactly those types, and reads each
+/// element only while that pointer is valid. `TupleLayoutTests` pins the layout for views of
+/// mixed sizes and alignments (empty, one-byte, eight-byte, existential-holding).
+struct TupleLayoutCursor {
+  private let base: UnsafeRawPointer
+  private var offset = 0
+  /// The position of the element ``next(_:)`` returns next.
+  private(set) var index = 0
+
+  init(_ base: UnsafeRawPointer) { self.base = base }
+
+  /// The next element, of type `T`; moves past it.
+  mutating func next<T>(_ type: T.Type) -> UnsafePointer<T> {
+    let alignmentMask = MemoryLayout<T>.alignment - 1
+    let start = (offset + alignmentMask) & ~alignmentMask
+    offset = start + MemoryLayout<T>.size
     index += 1
+    return (base + start).assumingMemoryBound(to: T.self)
   }
 }
