@@ -110,15 +110,14 @@ public struct ObservationTracker {
     onChange: @autoclosure () -> (@MainActor @Sendable () -> Void)?,
     on loop: @autoclosure () -> any EventLoop
   ) -> T {
-    withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { slot in
+    IsolationCheckFreeCalls.withSlot(of: T.self) { slot in
       var ran = false
       track(
         {
-          slot.initializeElement(at: 0, to: body())
+          slot.initialize(to: body())
           ran = true
         }, invalidating: scope(), onChange: onChange(), on: loop())
       guard ran else { preconditionFailure("the tracked body did not run") }
-      return slot.moveElement(from: 0)
     }
   }
 
@@ -143,7 +142,7 @@ public struct ObservationTracker {
     let canary = self.canary
     let slot = previous?.canarySlot == 0 ? 1 : 0
     Self.riders = []
-    withObservationTracking(
+    Self.withTracking(
       {
         body()
         canary?.read(slot: slot)
@@ -156,6 +155,17 @@ public struct ObservationTracker {
     )
     Self.riders = nil
     if let previous, previous !== live { retire(previous) }
+  }
+
+  /// `withObservationTracking(apply, onChange: onChange())`, called from code that is not
+  /// isolated: a closure formed in main-actor code and passed to the Observation module (built
+  /// without strict concurrency checking) checks its executor each time it runs (see
+  /// `IsolationCheckFreeCalls` in GraftCore). `apply` runs once, synchronously; `onChange` is
+  /// evaluated only if `apply` read an `@Observable` property.
+  private nonisolated static func withTracking(
+    _ apply: () -> Void, onChange: @autoclosure () -> @Sendable () -> Void
+  ) {
+    withObservationTracking(apply, onChange: onChange())
   }
 
   /// One handler that invalidates `scope` (held weakly) and calls `onChange`: a nested
