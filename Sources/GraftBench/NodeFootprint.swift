@@ -10,4 +10,10 @@ public enum NodeFootprint {
   public static func objectBytes(of nodes: [Node]) -> Int {
     nodes.reduce(0) { $0 + graft_allocation_size(Unmanaged.passUnretained($1).toOpaque()) }
   }
+
+  /// ``objectBytes(of:)`` of `root` and every node below it.
+  @MainActor
+  public static func objectBytes(ofTree root: Node) -> Int {
+    root.children.reduce(objectBytes(of: [root])) { $0 + objectBytes(ofTree: $1) }
+  }
 }

@@ -1,10 +1,10 @@
 import Synchronization
 
-/// A ``NodeKind`` in four bytes, as a ``Node`` stores it: one code per payload-free kind and
+/// A ``NodeKind`` in two bytes, as a ``Node`` stores it: one code per payload-free kind and
 /// per stack axis, and for a `.custom(name)` kind the index of `name` in a process-wide table
 /// of interned names. A `NodeKind` takes 17 bytes (its `custom` string and a tag): stored in the
 /// node, with the padding after it, it put every node in the allocator's next size class
-/// (issue 15, round 10: 120 bytes requested, 104 with the code).
+/// (issue 15, round 10: 120 bytes requested; 88 with the code, see ``Node``).
 ///
 /// Making a code (``init(_:)``, once per node made) and reading the kind back (``kind``, on
 /// every ``Node/kind`` read) are a switch on the case; only a custom kind takes a lock, to
@@ -13,18 +13,18 @@ import Synchronization
 /// controllers' type names, a remote peer's custom kinds), not the number of nodes.
 @usableFromInline
 struct NodeKindCode: Sendable {
-  @usableFromInline let rawValue: UInt32
+  @usableFromInline let rawValue: UInt16
 
   /// The first custom kind's code; the codes below it are the payload-free kinds and the
   /// stacks' axes.
-  private static let firstCustom: UInt32 = 32
+  private static let firstCustom: UInt16 = 32
 
   /// The names of custom kinds, by code minus ``firstCustom``, and each name's index.
   private static let customNames = Mutex(CustomNames())
 
   private struct CustomNames {
     var names: [String] = []
-    var indices: [String: UInt32] = [:]
+    var indices: [String: UInt16] = [:]
   }
 
   init(_ kind: NodeKind) {
@@ -106,14 +106,15 @@ struct NodeKindCode: Sendable {
   }
 
   /// The interned name of the custom kind whose code is `code` (one ``init(_:)`` made).
-  @usableFromInline static func customName(code: UInt32) -> String {
+  @usableFromInline static func customName(code: UInt16) -> String {
     customNames.withLock { $0.names[Int(code - firstCustom)] }
   }
 
-  private static func intern(_ name: String) -> UInt32 {
+  private static func intern(_ name: String) -> UInt16 {
     customNames.withLock { table in
       if let index = table.indices[name] { return index }
-      let index = UInt32(table.names.count)
+      precondition(table.names.count < Int(UInt16.max - firstCustom), "over 65,503 custom node kinds")
+      let index = UInt16(table.names.count)
       table.names.append(name)
       table.indices[name] = index
       return index

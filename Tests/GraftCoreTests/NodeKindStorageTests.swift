@@ -1,7 +1,7 @@
 import GraftCore
 import Testing
 
-/// A node stores its kind as a four-byte code (issue 15, round 10): every kind a node is made
+/// A node stores its kind as a two-byte code (issue 15, round 10): every kind a node is made
 /// with reads back as made, custom names included, on any thread. (Its footprint:
 /// `NodeFootprintTests`, GraftBenchTests.)
 @MainActor
