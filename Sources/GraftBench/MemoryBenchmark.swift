@@ -10,6 +10,8 @@ public struct MemoryResult: Sendable {
   public var peakResident = 0
   /// The diffing app's elements by type, at 10k rows (``ElementFootprint/of(_:)``).
   public var graftElements: [ElementFootprint] = []
+  /// The diffing app's nodes' objects, summed (``NodeFootprint/objectBytes(ofTree:)``).
+  public var graftNodeBytes = 0
 }
 
 /// Mounts 10k rows with Graft and by hand and reads how much resident memory each added.
@@ -31,6 +33,7 @@ public enum MemoryBenchmark {
     graft.show(model)
     result.graftBytesPerRow = Double(MemoryUsage.current().resident - graftBefore) / Double(rows)
     result.graftElements = graft.elementFootprint()
+    result.graftNodeBytes = NodeFootprint.objectBytes(ofTree: graft.graph.tree.root)
     let observedBefore = MemoryUsage.current().resident
     let observed = ObservedListDriver<RowModel>()
     observed.show(model)

@@ -8,13 +8,28 @@ import Foundation
 @MainActor
 public final class Node {
   public let id: NodeID
-  public let kind: NodeKind
-  // The two flags sit right after `kind` (17 bytes), in its padding: declared elsewhere, each
+  /// Unchecked exclusivity: loop thread only, and assigned whole by the applier, never while
+  /// another access to it is open (the dynamic check was one per snapshot and per update).
+  /// Declared before the kind's code and the flags: they fill the six bytes after its 26.
+  @exclusivity(unchecked) @usableFromInline var propertiesStorage: NodeProperties
+  public internal(set) var properties: NodeProperties {
+    @inlinable get { propertiesStorage }
+    set { propertiesStorage = newValue }
+  }
+  /// What the node is: read back from ``kindCode`` (a switch on the code; a custom kind's
+  /// name is looked up under a lock). Any thread, as the constant it is.
+  @inlinable @inline(__always) public nonisolated var kind: NodeKind { kindCode.kind }
+  /// ``kind`` in two bytes (see ``NodeKindCode``), after the properties' 26 with the flags:
+  /// a stored `NodeKind` (17 bytes, 8-aligned) and the padding around it, with the anchor's
+  /// owner stored here too, made a node 120 bytes; it is 88 (issue 15, round 10).
+  @usableFromInline let kindCode: NodeKindCode
+  // The flags sit right after `kindCode`, in the properties' padding: declared elsewhere, each
   // took 8 bytes of its own (issue 15). Unchecked exclusivity (the flags and `parent`): loop
   // thread only, read and assigned whole by the applier and the layout engine, never while
   // another access is open; the dynamic checks were about fifteen per row inserted.
   //
-  // The four fields below are public through computed accessors over their `…Storage`: a
+  // The flags, the properties (above) and the children are public through computed accessors
+  // over their `…Storage`: a
   // client module (GraftLayout, GraftViews, a renderer) that reads a public stored property
   // compiles its own access, and does not honour `@exclusivity(unchecked)` — each read from
   // GraftLayout was a dynamic check (~180 instructions), about 12 per row created and 9 per
@@ -24,6 +39,8 @@ public final class Node {
   // `swift_beginAccess`). Keep new public stored fields of hot types behind accessors too.
   @exclusivity(unchecked) @usableFromInline var isAttachedStorage = false
   @exclusivity(unchecked) @usableFromInline var needsLayoutStorage = true
+  /// Whether ``anchorOwnerHandles`` has this node's entry (its `deinit` then removes it).
+  @exclusivity(unchecked) private var hasAnchorOwnerHandle = false
   /// Whether the node is reachable from its tree's root.
   public internal(set) var isAttached: Bool {
     @inlinable get { isAttachedStorage }
@@ -36,13 +53,6 @@ public final class Node {
   public internal(set) var needsLayout: Bool {
     @inlinable get { needsLayoutStorage }
     set { needsLayoutStorage = newValue }
-  }
-  /// Unchecked exclusivity: loop thread only, and assigned whole by the applier, never while
-  /// another access to it is open (the dynamic check was one per snapshot and per update).
-  @exclusivity(unchecked) @usableFromInline var propertiesStorage: NodeProperties
-  public internal(set) var properties: NodeProperties {
-    @inlinable get { propertiesStorage }
-    set { propertiesStorage = newValue }
   }
   /// Unchecked exclusivity: loop thread only, and the applier never holds an access to it
   /// across a call that reaches it again (the dynamic checks were a few per move or insert).
@@ -86,8 +96,23 @@ public final class Node {
   public var anchorOwner: UpdateRoot? { anchorOwnerHandle?.object }
   /// The owner's ``RootHandle`` (not a `weak` reference to the root: that gave every root a
   /// refcount side table). Set and cleared by ``UpdateRoot/claimAnchor(_:)`` and
-  /// ``UpdateRoot/retire()``.
-  var anchorOwnerHandle: RootHandle?
+  /// ``UpdateRoot/retire()``. Kept in ``anchorOwnerHandles``, not in the node: a few nodes of
+  /// a process are anchors, and the 8 bytes in every node put it in the allocator's next size
+  /// class. Nodes that are no anchor (``hasAnchorOwnerHandle`` false) never look it up.
+  var anchorOwnerHandle: RootHandle? {
+    get { hasAnchorOwnerHandle ? Self.anchorOwnerHandles[ObjectIdentifier(self)] : nil }
+    set {
+      guard newValue != nil || hasAnchorOwnerHandle else { return }
+      hasAnchorOwnerHandle = newValue != nil
+      Self.anchorOwnerHandles[ObjectIdentifier(self)] = newValue
+    }
+  }
+  /// The anchors' ``anchorOwnerHandle``s, by node: an entry from ``UpdateRoot/claimAnchor(_:)``
+  /// until ``UpdateRoot/retire()`` or the node's `deinit`. `nonisolated(unsafe)`: written by
+  /// that `deinit` (nonisolated); loop thread only, as the nodes themselves, whose `deinit`
+  /// runs where their last reference is released, on the loop thread. An entry never
+  /// outlives its node, so an identifier is never another node's.
+  nonisolated(unsafe) private static var anchorOwnerHandles: [ObjectIdentifier: RootHandle] = [:]
   /// Where the layout engine placed the node, in the coordinates of its layout root (the
   /// nearest `.host` ancestor's content area, or the tree's root); `nil` before the first
   /// layout, and for a node that is laid out but not shown (a `ViewThatFits` alternative not
@@ -197,13 +222,14 @@ public final class Node {
 
   init(id: NodeID, kind: NodeKind, properties: NodeProperties) {
     self.id = id
-    self.kind = kind
+    kindCode = NodeKindCode(kind)
     self.propertiesStorage = properties
   }
 
   deinit {
     // See `parentStorage`: a child outliving its parent must not point at it.
     for child in childrenStorage { child.parentStorage = nil }
+    if hasAnchorOwnerHandle { Self.anchorOwnerHandles[ObjectIdentifier(self)] = nil }
   }
 
   /// This node and its subtree as values.

@@ -9,6 +9,11 @@
 /// has none returns its default; the fields' accessors are in `NodeProperties+Layout.swift`
 /// and `NodeProperties+Controls.swift`.
 public struct NodeProperties: Equatable, Sendable {
+  /// Every other field, `nil` while all are at their defaults. Read and written only through
+  /// the public accessors (writes go through ``modifyRare(_:)``, which copies a shared box).
+  /// First: the two flags then end the value (26 bytes, not 32), and a ``Node`` keeps its
+  /// kind's code and its own flags in the six bytes after them.
+  var rare: RareNodePropertiesBox?
   /// Text content: a `Text`'s string, a button's title, a text field's current value,
   /// an error node's message.
   public var text: String?
@@ -16,9 +21,6 @@ public struct NodeProperties: Equatable, Sendable {
   public var isDisabled = false
   /// Whether a row or control is highlighted (selected).
   public var isHighlighted = false
-  /// Every other field, `nil` while all are at their defaults. Read and written only through
-  /// the public accessors (writes go through ``modifyRare(_:)``, which copies a shared box).
-  var rare: RareNodePropertiesBox?
 
   public init() {}
 

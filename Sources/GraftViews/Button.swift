@@ -7,31 +7,39 @@ import GraftCore
 @MainActor
 public struct Button<Label: View>: NodeView {
   let title: String?
-  /// The label's views, already as the node's content, in a box shared by every copy of the
-  /// button. Not `Label?`: no stored property's layout then depends on `Label`, so a button is
-  /// copied and destroyed by fixed value witnesses (a `Label?` field sent every copy of a
-  /// button — several per re-rendered row — through the generic ones and `Label`'s enum-tag
-  /// witness), and ``nodeContent`` hands the label over without converting a `Label?` to
-  /// `(any View)?` on every update (issue 15). Boxed rather than an inline `(any View)?`
-  /// (40 bytes): a button stays smaller than with `Label?` (every element of a button keeps
-  /// its view, as does its stack's element), at one allocation per labeled button made —
-  /// where a label larger than the existential's inline buffer was boxed by every
-  /// `nodeContent` call before. A title-only button stores `nil` and allocates nothing.
-  let label: ButtonLabel?
+  /// The label's views (already as the node's content) and the role, in a box shared by every
+  /// copy of the button; `nil` for a title-only button without a role (most buttons). Not
+  /// `Label?`: no stored property's layout then depends on `Label`, so a button is copied and
+  /// destroyed by fixed value witnesses (a `Label?` field sent every copy of a button — several
+  /// per re-rendered row — through the generic ones and `Label`'s enum-tag witness), and
+  /// ``nodeContent`` hands the label over without converting a `Label?` to `(any View)?` on
+  /// every update (issue 15). Boxed rather than an inline `(any View)?` (40 bytes), at one
+  /// allocation per labeled button made — where a label larger than the existential's inline
+  /// buffer was boxed by every `nodeContent` call before. The role is in the box too: a
+  /// `ButtonRole?` of its own (a string, 16 bytes) made a button 56 bytes, its element
+  /// (which keeps it) 120; at 40 the element is 104, the allocator's next class down (issue 15,
+  /// round 10). A title button with a role (an alert's) allocates the box.
+  private(set) var extras: ButtonExtras?
   let action: () -> Void
   /// `.destructive` or `.cancel` (`Button(role:action:label:)`); shown by renderers.
-  var role: ButtonRole?
+  var role: ButtonRole? {
+    get { extras?.role }
+    set {
+      let label = extras?.label
+      extras = label == nil && newValue == nil ? nil : ButtonExtras(label: label, role: newValue)
+    }
+  }
 
   /// A button whose label is `label`'s views.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     title = nil
-    self.label = ButtonLabel(label())
+    extras = ButtonExtras(label: label(), role: nil)
     self.action = action
   }
 
   public var nodeKind: NodeKind { .button }
 
-  public var nodeContent: (any View)? { label?.view }
+  public var nodeContent: (any View)? { extras?.label }
 
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     var properties = NodeProperties()
@@ -63,7 +71,7 @@ extension Button where Label == Text {
   /// A button titled `title`.
   public init(_ title: String, action: @escaping () -> Void) {
     self.title = title
-    label = nil
+    extras = nil
     self.action = action
   }
 
@@ -78,13 +86,15 @@ extension Button: ActionCarryingNodeView {
   func makesSameProperties(as other: Button) -> Bool { title == other.title && role == other.role }
 }
 
-/// A button's label views (see ``Button``'s `label`): one reference however often the button
-/// value is copied. Immutable; main actor.
+/// A button's label views and role (see ``Button``'s `extras`): one reference however often
+/// the button value is copied. Immutable (a new role makes a new box); main actor.
 @MainActor
-final class ButtonLabel {
-  let view: any View
+final class ButtonExtras {
+  let label: (any View)?
+  let role: ButtonRole?
 
-  init(_ view: any View) {
-    self.view = view
+  init(label: (any View)?, role: ButtonRole?) {
+    self.label = label
+    self.role = role
   }
 }

@@ -260,6 +260,8 @@ if arguments.first == "--verify" {
         + "\(Int(memory.observedBytesPerRow)) bytes/row")
     print("diffing app elements per row (malloc_usable_size, 10,000 rows):")
     for line in BenchReport.elementFootprintLines(memory.graftElements, rows: 10_000) { print(line) }
+    let nodeBytes = String(format: "%7.1f", Double(memory.graftNodeBytes) / 10_000)
+    print("  nodes:    \(nodeBytes) bytes/row (objects)")
   }
 } else if arguments.first == "--allocations" {
   let name = arguments.dropFirst().first ?? BenchApp.observed.rawValue

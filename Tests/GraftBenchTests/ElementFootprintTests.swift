@@ -26,6 +26,9 @@ struct ElementFootprintTests {
     // 80 and the allocator's 88-byte blocks. (A block can come larger than requested, when
     // the rest of a free chunk would be too small to keep: so the total, not each text.)
     #expect((texts?.objectBytes ?? .max) < 60 * 88)
+    // A button's element keeps its view: title, action and one reference for the label and the
+    // role (40 bytes), 104 in all, where a role of its own (a string) made 120.
+    #expect((buttons?.objectBytes ?? .max) < 60 * 120)
     // Each tuple holds its four children inline, in no array: its element's header (16 bytes,
     // its root link, parent and environment: 40) and four references.
     #expect((tuples?.childArrayBytes ?? -1) == 0)

@@ -55,6 +55,34 @@ import Testing
     #expect(anchor.anchorOwner == nil)
   }
 
+  @Test func nodesMadeAfterClaimedAnchorsAreFreedHaveNoOwner() {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    var owners: [ScriptRoot] = []
+    do {
+      // Anchors whose roots stay alive and claimed, freed with their roots (the owner is kept
+      // out of the node, by node: a later node must not find a freed one's entry).
+      var roots: [ScriptRoot] = []
+      for index in 0..<20 {
+        let root = ScriptRoot(graph: graph, name: "freed \(index)")
+        root.claimAnchor(graph.tree.makeNode(.host))
+        roots.append(root)
+      }
+      #expect(roots.allSatisfy { $0.anchor?.anchorOwner === $0 })
+    }
+    let nodes = (0..<40).map { _ in graph.tree.makeNode(.host) }
+    #expect(nodes.allSatisfy { $0.anchorOwner == nil && UpdateRoot.anchorProblem($0) == nil })
+    for (index, node) in nodes.enumerated() where index.isMultiple(of: 2) {
+      let root = ScriptRoot(graph: graph, name: "owner \(index)")
+      root.claimAnchor(node)
+      owners.append(root)
+    }
+    let expected = nodes.indices.map { $0.isMultiple(of: 2) ? owners[$0 / 2] : nil }
+    #expect(zip(nodes, expected).allSatisfy { $0.anchorOwner === $1 })
+    for root in owners { root.retire() }
+    #expect(nodes.allSatisfy { $0.anchorOwner == nil })
+  }
+
   @Test func theGraphListsOnlyLiveRootsWhenRootsAreFreedBeforeItAmongNewOnes() {
     let loop = VirtualLoop()
     let graph = UpdateGraph(loop: loop)

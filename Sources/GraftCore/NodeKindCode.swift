@@ -1,0 +1,123 @@
+import Synchronization
+
+/// A ``NodeKind`` in two bytes, as a ``Node`` stores it: one code per payload-free kind and
+/// per stack axis, and for a `.custom(name)` kind the index of `name` in a process-wide table
+/// of interned names. A `NodeKind` takes 17 bytes (its `custom` string and a tag): stored in the
+/// node, with the padding after it, it put every node in the allocator's next size class
+/// (issue 15, round 10: 120 bytes requested; 88 with the code, see ``Node``).
+///
+/// Making a code (``init(_:)``, once per node made) and reading the kind back (``kind``, on
+/// every ``Node/kind`` read) are a switch on the case; only a custom kind takes a lock, to
+/// intern or look up its name. Any thread. Interned names are never removed: their number is
+/// the number of distinct custom kind names the process ever made (custom layouts' and
+/// controllers' type names, a remote peer's custom kinds), not the number of nodes.
+@usableFromInline
+struct NodeKindCode: Sendable {
+  @usableFromInline let rawValue: UInt16
+
+  /// The first custom kind's code; the codes below it are the payload-free kinds and the
+  /// stacks' axes.
+  private static let firstCustom: UInt16 = 32
+
+  /// The names of custom kinds, by code minus ``firstCustom``, and each name's index.
+  private static let customNames = Mutex(CustomNames())
+
+  private struct CustomNames {
+    var names: [String] = []
+    var indices: [String: UInt16] = [:]
+  }
+
+  init(_ kind: NodeKind) {
+    rawValue =
+      switch kind {
+      case .root: 0
+      case .text: 1
+      case .button: 2
+      case .textField: 3
+      case .image: 4
+      case .stack(.vertical): 5
+      case .stack(.horizontal): 6
+      case .stack(.depth): 7
+      case .list: 8
+      case .spacer: 9
+      case .navigationStack: 10
+      case .host: 11
+      case .error: 12
+      case .toggle: 13
+      case .picker: 14
+      case .option: 15
+      case .label: 16
+      case .divider: 17
+      case .section: 18
+      case .form: 19
+      case .stepper: 20
+      case .slider: 21
+      case .progress: 22
+      case .textEditor: 23
+      case .link: 24
+      case .scrollView: 25
+      case .disclosureGroup: 26
+      case .tabView: 27
+      case .tab: 28
+      case .presentation: 29
+      case .toolbar: 30
+      case .row: 31
+      case .custom(let name): Self.firstCustom + Self.intern(name)
+      }
+  }
+
+  /// The kind this code stands for (the one it was made from).
+  @inlinable @inline(__always) var kind: NodeKind {
+    switch rawValue {
+    case 0: .root
+    case 1: .text
+    case 2: .button
+    case 3: .textField
+    case 4: .image
+    case 5: .stack(.vertical)
+    case 6: .stack(.horizontal)
+    case 7: .stack(.depth)
+    case 8: .list
+    case 9: .spacer
+    case 10: .navigationStack
+    case 11: .host
+    case 12: .error
+    case 13: .toggle
+    case 14: .picker
+    case 15: .option
+    case 16: .label
+    case 17: .divider
+    case 18: .section
+    case 19: .form
+    case 20: .stepper
+    case 21: .slider
+    case 22: .progress
+    case 23: .textEditor
+    case 24: .link
+    case 25: .scrollView
+    case 26: .disclosureGroup
+    case 27: .tabView
+    case 28: .tab
+    case 29: .presentation
+    case 30: .toolbar
+    case 31: .row
+    default: .custom(Self.customName(code: rawValue))
+    }
+  }
+
+  /// The interned name of the custom kind whose code is `code` (one ``init(_:)`` made).
+  @usableFromInline static func customName(code: UInt16) -> String {
+    customNames.withLock { $0.names[Int(code - firstCustom)] }
+  }
+
+  private static func intern(_ name: String) -> UInt16 {
+    customNames.withLock { table in
+      if let index = table.indices[name] { return index }
+      precondition(table.names.count < Int(UInt16.max - firstCustom), "over 65,503 custom node kinds")
+      let index = UInt16(table.names.count)
+      table.names.append(name)
+      table.indices[name] = index
+      return index
+    }
+  }
+}
