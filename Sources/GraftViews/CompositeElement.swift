@@ -8,7 +8,7 @@ import Observation
 /// the parent supplies a view whose inputs differ (see ``ViewInputs``) or a different
 /// environment. Otherwise the element (and its whole subtree) is skipped.
 @MainActor
-final class CompositeElement<V: View>: Element {
+@usableFromInline final class CompositeElement<V: View>: Element {
   /// Unchecked exclusivity (`view`, `child`): loop thread only, and written only by this
   /// element's own update and reevaluation, which never run inside a read of them (a `body`
   /// cannot reach its element; writes it makes are deferred); checked, they paid a dynamic
@@ -60,7 +60,7 @@ final class CompositeElement<V: View>: Element {
 
   /// ``update(typed:environment:)`` with `V`'s comparer at hand (a list asks for it once per
   /// update, not once per row).
-  func update(typed newView: V, environment: EnvironmentValues, comparer: ViewComparer<V>) {
+  @usableFromInline func update(typed newView: V, environment: EnvironmentValues, comparer: ViewComparer<V>) {
     // Usually the parent passes the very environment this element holds (the same storage):
     // then there is nothing to compare or store.
     var environmentChanged = false
