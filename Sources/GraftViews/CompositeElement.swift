@@ -71,8 +71,16 @@ import Observation
   /// rule for it) in the caller's code: inlined into a list's row loop that the app's module
   /// specializes (see `ForEach.rowUpdate`), the comparison is a direct call of the view's `==`.
   @inlinable func update(equatable newView: V, environment: EnvironmentValues) where V: Equatable {
-    update(typed: newView, inputsChanged: !(view == newView), environment: environment)
+    let inputsChanged = !(view == newView)
+    // The common case — an unchanged row of a list — decided here: the same inputs, the very
+    // environment the element holds, and nothing of its own that could need the update.
+    if !inputsChanged, environment.sharesStorage(with: self.environment), isInert { return }
+    update(typed: newView, inputsChanged: inputsChanged, environment: environment)
   }
+
+  /// Whether the element has neither a tracking scope nor dynamic properties: an update with
+  /// the same inputs and environment then does nothing (no re-evaluation, no relinking).
+  @usableFromInline var isInert: Bool { scope == nil && storage.layout.isEmpty }
 
   /// The rest of an update once the inputs are compared: a new value with the same inputs is
   /// not stored — the element keeps the old one, as SwiftUI's `EquatableView` "prevents its

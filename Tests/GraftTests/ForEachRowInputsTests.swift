@@ -62,6 +62,21 @@ private struct Plain: View {
   }
 }
 
+/// Equatable rows under a `disabled` modifier: the rows read the environment through `body`
+/// only (no dynamic property of their own).
+private struct Disableable: View {
+  let entries: [Entry]
+  let disabled: Bool
+  var body: some View {
+    VStack { ForEach(entries, id: \.id) { EnabledRow(entry: $0) } }.disabled(disabled)
+  }
+}
+
+private struct EnabledRow: View, Equatable {
+  let entry: Entry
+  var body: some View { Button(entry.title) {} }
+}
+
 /// A `ForEach` gives each row with unchanged keys its new view and re-renders exactly the rows
 /// whose view inputs changed: an `Equatable` row by its `==`, any other field by field — including
 /// inputs the content closure reads from outside the data (the selection).
@@ -111,6 +126,16 @@ private struct Plain: View {
     #expect(host.bodyEvaluationCounts["CountingRow"] == evaluations + 1)
     try host.tap("y 1")
     #expect(host.nodes(of: .button).map(\.label) == ["x 0", "y 2", "Z 0"])
+  }
+
+  @Test func equalRowsRerenderWhenTheirEnvironmentChanges() throws {
+    let host = TestHost(rootView: Disableable(entries: entries, disabled: false))
+    let mounted = host.bodyEvaluationCounts["EnabledRow"] ?? 0
+    host.rootView = Disableable(entries: entries, disabled: false)
+    #expect(host.bodyEvaluationCounts["EnabledRow"] == mounted)
+    host.rootView = Disableable(entries: entries, disabled: true)
+    #expect(host.bodyEvaluationCounts["EnabledRow"] == mounted + 3)
+    #expect(host.nodes(of: .button).map(\.properties.isDisabled) == [true, true, true])
   }
 
   @Test func aRowThatIsNotEquatableComparesItsFields() throws {
