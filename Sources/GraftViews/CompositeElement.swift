@@ -8,12 +8,12 @@ import Observation
 /// the parent supplies a view whose inputs differ (see ``ViewInputs``) or a different
 /// environment. Otherwise the element (and its whole subtree) is skipped.
 @MainActor
-final class CompositeElement<V: View>: Element {
+@usableFromInline final class CompositeElement<V: View>: Element {
   /// Unchecked exclusivity (`view`, `child`): loop thread only, and written only by this
   /// element's own update and reevaluation, which never run inside a read of them (a `body`
   /// cannot reach its element; writes it makes are deferred); checked, they paid a dynamic
   /// exclusivity check per access on every update.
-  @exclusivity(unchecked) private(set) var view: V
+  @exclusivity(unchecked) @usableFromInline private(set) var view: V
   @exclusivity(unchecked) private var child: Element?
   /// Made the first time `body` turns out to read something tracked (a state, an environment
   /// value, an `@Observable` property): most rows of a list that passes them their data read
@@ -60,7 +60,35 @@ final class CompositeElement<V: View>: Element {
 
   /// ``update(typed:environment:)`` with `V`'s comparer at hand (a list asks for it once per
   /// update, not once per row).
-  func update(typed newView: V, environment: EnvironmentValues, comparer: ViewComparer<V>) {
+  @usableFromInline func update(typed newView: V, environment: EnvironmentValues, comparer: ViewComparer<V>) {
+    // Compared where both values are (reading the stored generic `view` would copy it, once
+    // per skipped row on every list update).
+    let inputsChanged = !comparer.areEqual(stored: &view, newView)
+    update(typed: newView, inputsChanged: inputsChanged, environment: environment)
+  }
+
+  /// ``update(typed:environment:)`` for an `Equatable` view, compared with `==` (``ViewInputs``'
+  /// rule for it) in the caller's code: inlined into a list's row loop that the app's module
+  /// specializes (see `ForEach.rowUpdate`), the comparison is a direct call of the view's `==`.
+  @inlinable func update(equatable newView: V, environment: EnvironmentValues) where V: Equatable {
+    let inputsChanged = !(view == newView)
+    // The common case — an unchanged row of a list — decided here: the same inputs, the very
+    // environment the element holds, and nothing of its own that could need the update.
+    if !inputsChanged, environment.sharesStorage(with: self.environment), isInert { return }
+    update(typed: newView, inputsChanged: inputsChanged, environment: environment)
+  }
+
+  /// Whether the element has neither a tracking scope nor dynamic properties: an update with
+  /// the same inputs and environment then does nothing (no re-evaluation, no relinking).
+  @usableFromInline var isInert: Bool { scope == nil && storage.layout.isEmpty }
+
+  /// The rest of an update once the inputs are compared: a new value with the same inputs is
+  /// not stored — the element keeps the old one, as SwiftUI's `EquatableView` "prevents its
+  /// child updating if its new value is the same as its old value"; a later re-evaluation (a
+  /// state change, a new environment) sees the old value's closures and fields that `==`
+  /// ignores. (Storing it copied the view and released the old one: a third of an unchanged
+  /// list row's cost.)
+  @usableFromInline func update(typed newView: V, inputsChanged: Bool, environment: EnvironmentValues) {
     // Usually the parent passes the very environment this element holds (the same storage):
     // then there is nothing to compare or store.
     var environmentChanged = false
@@ -68,13 +96,6 @@ final class CompositeElement<V: View>: Element {
       environmentChanged = !environment.hasSameEntries(as: self.environment)
       self.environment = environment
     }
-    // Compared where both values are (reading the stored generic `view` would copy it, once
-    // per skipped row on every list update). A new value with the same inputs is not stored:
-    // the element keeps the old one, as SwiftUI's `EquatableView` "prevents its child updating
-    // if its new value is the same as its old value" — a later re-evaluation (a state change,
-    // a new environment) sees the old value's closures and fields that `==` ignores. (Storing
-    // it copied the view and released the old one: a third of an unchanged list row's cost.)
-    let inputsChanged = !comparer.areEqual(stored: &view, newView)
     if inputsChanged { view = newView }
     if inputsChanged || environmentChanged || scope?.isDirty == true {
       reevaluate()

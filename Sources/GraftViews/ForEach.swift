@@ -16,11 +16,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// (`nil` unless an initializer finds it: no initializer need set it.)
   var idOffset: Int? = nil
   public let content: (Data.Element) -> Content
+  /// Gives rows whose keys are unchanged their new views, compiled where this value was made:
+  /// an initializer's inlined body makes it, so the app's module specializes the per-row loop
+  /// for its element and content types (unspecialized, each row's copy, call and comparison
+  /// went through value witnesses). `nil` from a caller that did not inline an initializer;
+  /// the element then makes the same loop unspecialized.
+  @usableFromInline var rowUpdate: ForEachRowUpdate<Data.Element>? = nil
 
   /// Rows keyed by the element's property at `id`.
-  public init(
+  @inlinable public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(data, keyPath: id, content: content)
+    rowUpdate = Self.rowUpdate(content)
+  }
+
+  /// ``init(_:id:content:)`` without the specialized ``rowUpdate``.
+  @usableFromInline init(
+    _ data: Data, keyPath id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
     // A stored property (`\.id` of a struct) is read at its offset: a key-path projection
@@ -50,7 +64,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Rows keyed by each element's `id`.
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  @inlinable public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(identifiedData: data, content: content)
+    rowUpdate = Self.rowUpdate(content)
+  }
+
+  /// ``init(_:content:)`` without the specialized ``rowUpdate``.
+  @usableFromInline init(identifiedData data: Data, content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.id = { $0.id }
     self.content = content
@@ -59,7 +79,13 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach where Data == Range<Int>, ID == Int {
   /// One row per integer in a constant range, keyed by the integer.
-  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+  @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(range: data, content: content)
+    rowUpdate = Self.rowUpdate(content)
+  }
+
+  /// ``init(_:content:)`` without the specialized ``rowUpdate``.
+  @usableFromInline init(range data: Range<Int>, content: @escaping (Int) -> Content) {
     self.data = data
     self.id = { $0 }
     idOffset = 0
@@ -88,9 +114,12 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// while ``observed`` is set. (Stored here, not in ``observed``: a copy of that struct held
   /// while applying changes would make every removal copy the whole set.)
   @exclusivity(unchecked) var observedKeys: Set<ID> = []
+  /// The last view's ``ForEach/rowUpdate`` (its specialized row loop), if it had one.
+  private var rowUpdate: ForEachRowUpdate<Data.Element>?
 
   init(view: ForEach<Data, ID, Content>, context: ElementContext) {
     super.init(context: context)
+    rowUpdate = view.rowUpdate
     let array = exactly(view.data, as: ObservableArray<Data.Element>.self)
     if let array { startObserving(array, view: view) }
     let (newKeys, newViews) =
@@ -153,6 +182,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   override func update(to view: any View, environment: EnvironmentValues) {
     let view = expectView(view, as: ForEach<Data, ID, Content>.self)
     self.environment = environment
+    rowUpdate = view.rowUpdate
     if let array = exactly(view.data, as: ObservableArray<Data.Element>.self) {
       // The same array: apply what it recorded, then give every row its new view (the
       // parent re-rendered; its content closure may show new values).
@@ -269,25 +299,18 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   }
 
   /// Gives the rows of `items` at `indices` their new views: the row at `indices.lowerBound + k`
-  /// is child `firstChild + k` (same keys).
+  /// is child `firstChild + k` (same keys). Through ``rowUpdate`` (the view's specialized loop,
+  /// kept from the last update), else the same loop made here.
   private func updateRows(
     _ items: UnsafeBufferPointer<Data.Element>, _ indices: Range<Int>, from firstChild: Int,
     content makeContent: (Data.Element) -> Content, environment: EnvironmentValues
   ) {
-    let compositeType = CompositeElement<Content>.self
-    let comparer = ViewInputs.comparer(for: Content.self)
-    let children = childElements
-    var childIndex = firstChild
-    for index in indices {
-      let content = makeContent(items[index])
-      let child = children[childIndex]
-      if type(of: child) == compositeType {
-        unsafeDowncast(child, to: compositeType).update(
-          typed: content, environment: environment, comparer: comparer)
-      } else {
-        reconcileChild(at: childIndex, to: content, environment: environment)
-      }
-      childIndex += 1
+    if let rowUpdate {
+      rowUpdate(items, indices, firstChild, self, environment)
+      return
+    }
+    withoutActuallyEscaping(makeContent) {
+      ForEach<Data, ID, Content>.rowUpdate($0)(items, indices, firstChild, self, environment)
     }
   }
 

@@ -30,13 +30,18 @@ struct RowKeys<Element, ID: Hashable> {
       // (`ID` is `Int`). The buffer lives for this call only: held across the caller's update,
       // it made the update's own write of `keys` copy the array.
       return keys.withUnsafeBufferPointer { stored in
-        let storedBase = UnsafeRawPointer(stored.baseAddress.unsafelyUnwrapped)
+        // Two pointers stepped by a stride each (indexing both per row paid two checked
+        // multiplications and additions per row); a pointer formed one step past the run's
+        // end is never read.
+        var rowID = UnsafeRawPointer(base + row) + offset
+        var storedID = UnsafeRawPointer(stored.baseAddress.unsafelyUnwrapped + key)
+        let rowStride = step * MemoryLayout<Element>.stride
+        let storedStride = step * MemoryLayout<Int>.stride
         var count = 0
-        while count < limit,
-          UnsafeRawPointer(base + (row + count * step)).load(fromByteOffset: offset, as: Int.self)
-            == storedBase.load(fromByteOffset: (key + count * step) * MemoryLayout<Int>.stride, as: Int.self)
-        {
+        while count < limit, rowID.load(as: Int.self) == storedID.load(as: Int.self) {
           count += 1
+          rowID += rowStride
+          storedID += storedStride
         }
         return count
       }
