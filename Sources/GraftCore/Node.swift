@@ -16,7 +16,7 @@ public final class Node {
     @inlinable get { propertiesStorage }
     set { propertiesStorage = newValue }
   }
-  /// What the node is: read back from ``kindCode`` (a switch on the code; a custom kind's
+  /// What the node is: read back from `kindCode` (a switch on the code; a custom kind's
   /// name is looked up under a lock). Any thread, as the constant it is.
   @inlinable @inline(__always) public nonisolated var kind: NodeKind { kindCode.kind }
   /// ``kind`` in two bytes (see ``NodeKindCode``), after the properties' 26 with the flags:
