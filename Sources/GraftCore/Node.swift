@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One platform node — what a UIView is to SwiftUI or a DOM element is to React.
 ///
@@ -18,7 +19,17 @@ public final class Node {
   }
   /// What the node is: read back from `kindCode` (a switch on the code; a custom kind's
   /// name is looked up under a lock). Any thread, as the constant it is.
-  @inlinable @inline(__always) public nonisolated var kind: NodeKind { kindCode.kind }
+  @inlinable @inline(__always) public nonisolated var kind: NodeKind {
+    kindCode.isOutOfLine ? outOfLineKind : kindCode.kind
+  }
+  /// The custom kind of a node whose name the kind code's table had no room for, kept in
+  /// ``outOfLineKindNames`` from `init` to `deinit`. Any thread.
+  @usableFromInline nonisolated var outOfLineKind: NodeKind {
+    .custom(Self.outOfLineKindNames.withLock { $0[ObjectIdentifier(self)] } ?? "")
+  }
+  /// The names of out-of-line custom kinds, by node: an entry lives exactly as long as its
+  /// node, so an identifier is never another node's. Locked: ``kind`` is read on any thread.
+  private nonisolated static let outOfLineKindNames = Mutex<[ObjectIdentifier: String]>([:])
   /// ``kind`` in two bytes (see ``NodeKindCode``), after the properties' 26 with the flags:
   /// a stored `NodeKind` (17 bytes, 8-aligned) and the padding around it, with the anchor's
   /// owner stored here too, made a node 120 bytes; it is 88 (issue 15, round 10).
@@ -224,12 +235,18 @@ public final class Node {
     self.id = id
     kindCode = NodeKindCode(kind)
     self.propertiesStorage = properties
+    if kindCode.isOutOfLine, case .custom(let name) = kind {
+      Self.outOfLineKindNames.withLock { $0[ObjectIdentifier(self)] = name }
+    }
   }
 
   deinit {
     // See `parentStorage`: a child outliving its parent must not point at it.
     for child in childrenStorage { child.parentStorage = nil }
     if hasAnchorOwnerHandle { Self.anchorOwnerHandles[ObjectIdentifier(self)] = nil }
+    if kindCode.isOutOfLine {
+      _ = Self.outOfLineKindNames.withLock { $0.removeValue(forKey: ObjectIdentifier(self)) }
+    }
   }
 
   /// This node and its subtree as values.

@@ -8,9 +8,12 @@ import Synchronization
 ///
 /// Making a code (``init(_:)``, once per node made) and reading the kind back (``kind``, on
 /// every ``Node/kind`` read) are a switch on the case; only a custom kind takes a lock, to
-/// intern or look up its name. Any thread. Interned names are never removed: their number is
-/// the number of distinct custom kind names the process ever made (custom layouts' and
-/// controllers' type names, a remote peer's custom kinds), not the number of nodes.
+/// intern or look up its name. Any thread. Interned names are never removed, so at most
+/// ``maxInternedNames`` are: the distinct custom kind names a program makes (custom layouts'
+/// and controllers' type names) are far fewer. A name past that — a hostile remote child
+/// sending a new kind name per node, say — gets the ``outOfLine`` code, and its node keeps
+/// the name itself (``Node``, freed with the node): neither a crash nor a table that grows
+/// with every name a peer ever sent.
 @usableFromInline
 struct NodeKindCode: Sendable {
   @usableFromInline let rawValue: UInt16
@@ -18,6 +21,14 @@ struct NodeKindCode: Sendable {
   /// The first custom kind's code; the codes below it are the payload-free kinds and the
   /// stacks' axes.
   private static let firstCustom: UInt16 = 32
+  /// The most custom kind names interned.
+  static let maxInternedNames = 1_024
+  /// The code of a custom kind whose name is not interned (``maxInternedNames`` are): the
+  /// node made with it keeps the name (see ``Node/kind``).
+  @usableFromInline static let outOfLine = UInt16.max
+
+  /// Whether the kind is a custom one whose name its node keeps.
+  @inlinable @inline(__always) var isOutOfLine: Bool { rawValue == Self.outOfLine }
 
   /// The names of custom kinds, by code minus ``firstCustom``, and each name's index.
   private static let customNames = Mutex(CustomNames())
@@ -62,11 +73,11 @@ struct NodeKindCode: Sendable {
       case .presentation: 29
       case .toolbar: 30
       case .row: 31
-      case .custom(let name): Self.firstCustom + Self.intern(name)
+      case .custom(let name): Self.intern(name).map { Self.firstCustom + $0 } ?? Self.outOfLine
       }
   }
 
-  /// The kind this code stands for (the one it was made from).
+  /// The kind this code stands for (the one it was made from); not for ``isOutOfLine``.
   @inlinable @inline(__always) var kind: NodeKind {
     switch rawValue {
     case 0: .root
@@ -110,10 +121,12 @@ struct NodeKindCode: Sendable {
     customNames.withLock { $0.names[Int(code - firstCustom)] }
   }
 
-  private static func intern(_ name: String) -> UInt16 {
+  /// `name`'s index in the table, interned now if it is new and the table has room; `nil` if
+  /// it is new and ``maxInternedNames`` are interned.
+  private static func intern(_ name: String) -> UInt16? {
     customNames.withLock { table in
       if let index = table.indices[name] { return index }
-      precondition(table.names.count < Int(UInt16.max - firstCustom), "over 65,503 custom node kinds")
+      guard table.names.count < maxInternedNames else { return nil }
       let index = UInt16(table.names.count)
       table.names.append(name)
       table.indices[name] = index

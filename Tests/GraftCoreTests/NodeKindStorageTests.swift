@@ -28,4 +28,20 @@ import Testing
     let kind = await Task.detached { node.kind }.value
     #expect(kind == .custom("Made on the main actor"))
   }
+
+  /// Custom kind names are interned in a process-wide table of bounded size; names past it
+  /// (a hostile remote child sending a new kind name per node) are kept by their nodes. More
+  /// distinct names than a two-byte code could ever number: every node reads back its own,
+  /// and making them neither crashes nor stops (round 10 interned every name, and trapped past
+  /// 65,503).
+  @Test func moreDistinctCustomNamesThanCodesEachReadBack() {
+    let tree = NodeTree()
+    for batch in 0..<7 {
+      let names = (0..<10_000).map { "Peer kind \(batch)-\($0)" }
+      let nodes = names.map { tree.makeNode(.custom($0)) }
+      #expect(nodes.map(\.kind) == names.map { NodeKind.custom($0) })
+    }
+    let again = tree.makeNode(.custom("Refreshable"))
+    #expect(again.kind == .custom("Refreshable"))
+  }
 }
