@@ -309,3 +309,12 @@ func withExactlyAddress<T, V>(_ value: T, as type: V.Type, _ body: (UnsafePointe
   withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: V.self)) }
   return true
 }
+
+/// `pointer` as a pointer to a `V` when `T` is exactly `V`, `nil` otherwise: for a view read
+/// where it lies (``Element/update(ifAcceptedAt:environment:)``). Sound for the same reason as
+/// ``exactly(_:as:)``: both types are the same, checked first.
+@inline(__always)
+func exactlyAddress<T, V>(_ pointer: UnsafePointer<T>, as type: V.Type) -> UnsafePointer<V>? {
+  guard T.self == V.self else { return nil }
+  return UnsafeRawPointer(pointer).assumingMemoryBound(to: V.self)
+}

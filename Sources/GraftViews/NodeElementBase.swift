@@ -68,9 +68,8 @@ class NodeElementBase<V: NodeView>: Element {
   }
 
   override func update<T: View>(ifAcceptedAt view: UnsafePointer<T>, environment: EnvironmentValues) -> Bool {
-    guard T.self == V.self else { return false }
-    // Sound: `T` is `V` (checked first).
-    update(at: UnsafeRawPointer(view).assumingMemoryBound(to: V.self), environment: environment)
+    guard let view = exactlyAddress(view, as: V.self) else { return false }
+    update(at: view, environment: environment)
     return true
   }
 

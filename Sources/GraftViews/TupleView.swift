@@ -94,11 +94,8 @@ final class TupleElement<each Content: View>: Element {
 
   /// A tuple inside a tuple, read where it lies in its parent's.
   override func update<T: View>(ifAcceptedAt view: UnsafePointer<T>, environment: EnvironmentValues) -> Bool {
-    guard T.self == TupleView<repeat each Content>.self else { return false }
-    // Sound: `T` is this tuple's view type (checked first).
-    update(
-      typed: UnsafeRawPointer(view).assumingMemoryBound(to: TupleView<repeat each Content>.self),
-      environment: environment)
+    guard let view = exactlyAddress(view, as: TupleView<repeat each Content>.self) else { return false }
+    update(typed: view, environment: environment)
     return true
   }
 
