@@ -40,14 +40,14 @@ public final class Node {
   // another access is open; the dynamic checks were about fifteen per row inserted.
   //
   // The flags, the properties (above) and the children are public through computed accessors
-  // over their `…Storage`: a
-  // client module (GraftLayout, GraftViews, a renderer) that reads a public stored property
-  // compiles its own access, and does not honour `@exclusivity(unchecked)` — each read from
-  // GraftLayout was a dynamic check (~180 instructions), about 12 per row created and 9 per
-  // row moved by a removal (issue 15, round 6). Accessors compiled here keep the checks off;
-  // the getters are `@inlinable` (their bodies are compiled here, with the unchecked access,
-  // and inlined into clients without a call: `LayoutEngine.move`'s disassembly has no
-  // `swift_beginAccess`). Keep new public stored fields of hot types behind accessors too.
+  // over their `…Storage`: a client module (GraftLayout, GraftViews, a renderer) that reads a
+  // public stored property compiles its own access, and does not honour
+  // `@exclusivity(unchecked)` — each read from GraftLayout was a dynamic check (~180
+  // instructions), about 12 per row created and 9 per row moved by a removal (issue 15, round
+  // 6). Accessors compiled here keep the checks off; the getters are `@inlinable` (their bodies
+  // are compiled here, with the unchecked access, and inlined into clients without a call:
+  // `LayoutEngine.move`'s disassembly has no `swift_beginAccess`). Keep new public stored
+  // fields of hot types behind accessors too.
   @exclusivity(unchecked) @usableFromInline var isAttachedStorage = false
   @exclusivity(unchecked) @usableFromInline var needsLayoutStorage = true
   /// Whether ``anchorOwnerHandles`` has this node's entry (its `deinit` then removes it).
