@@ -16,7 +16,7 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   // across a hook, which is user code.
   private var representable: Representable
   private let hooks: RepresentableHooks<Representable>
-  private let coordinator: Any
+  private let coordinator: RepresentableCoordinator
   @exclusivity(unchecked) private var controller: ViewController?
   /// The controller as a `HostedRoot`, when it is one (asked once, at mount).
   @exclusivity(unchecked) private var hosted: (any HostedRoot)?

@@ -11,26 +11,36 @@ import GraftViews
 /// mount allocated six closure contexts (issue 15).
 @MainActor
 final class RepresentableHooks<Representable: View> {
-  let makeCoordinator: (Representable) -> Any
-  let make: (Representable, Any, EnvironmentValues, NodeTree) -> ViewController
-  let update: (Representable, ViewController, Any, EnvironmentValues, NodeTree) -> Void
-  let dismantle: (ViewController, Any) -> Void
+  /// The make hook: the representable, its coordinator, the environment, the tree.
+  typealias Make = (Representable, RepresentableCoordinator, EnvironmentValues, NodeTree) -> ViewController
+  /// The update hook: as ``Make``, with the controller it made.
+  typealias Update = (
+    Representable, ViewController, RepresentableCoordinator, EnvironmentValues, NodeTree
+  ) -> Void
+  /// The representable's `sizeThatFits`, with what the update hook gets and the proposal.
+  typealias SizeThatFits = (
+    Representable, ViewController, RepresentableCoordinator, EnvironmentValues, ProposedViewSize
+  ) -> CGSize?
+
+  let makeCoordinator: (Representable) -> RepresentableCoordinator
+  let make: Make
+  let update: Update
+  let dismantle: (ViewController, RepresentableCoordinator) -> Void
   let reportsStaleEmbeds: Bool
   let updateHookName: String
   /// The representable type's name (`TypeNames`), looked up once per type rather than per mount.
   let typeName = TypeNames.name(of: Representable.self)
   /// The representable's own `sizeThatFits` (nil when it has none, as for node representables).
-  let sizeThatFits: ((Representable, ViewController, Any, EnvironmentValues, ProposedViewSize) -> CGSize?)?
+  let sizeThatFits: SizeThatFits?
 
   init(
-    makeCoordinator: @escaping (Representable) -> Any,
-    make: @escaping (Representable, Any, EnvironmentValues, NodeTree) -> ViewController,
-    update: @escaping (Representable, ViewController, Any, EnvironmentValues, NodeTree) -> Void,
-    dismantle: @escaping (ViewController, Any) -> Void,
+    makeCoordinator: @escaping (Representable) -> RepresentableCoordinator,
+    make: @escaping Make,
+    update: @escaping Update,
+    dismantle: @escaping (ViewController, RepresentableCoordinator) -> Void,
     reportsStaleEmbeds: Bool,
     updateHookName: String,
-    sizeThatFits: ((Representable, ViewController, Any, EnvironmentValues, ProposedViewSize) -> CGSize?)? =
-      nil
+    sizeThatFits: SizeThatFits? = nil
   ) {
     self.makeCoordinator = makeCoordinator
     self.make = make
@@ -55,11 +65,11 @@ final class RepresentableHooks<Representable: View> {
   fileprivate static func makeViewController<R: ViewControllerRepresentable>(_: R.Type) -> RepresentableHooks<
     R
   > {
-    func context(_ coordinator: Any, _ environment: EnvironmentValues) -> R.Context {
+    func context(_ coordinator: RepresentableCoordinator, _ environment: EnvironmentValues) -> R.Context {
       R.Context(coordinator: coordinator, environment: environment, transaction: Transaction())
     }
     return RepresentableHooks<R>(
-      makeCoordinator: { $0.makeCoordinator() },
+      makeCoordinator: { RepresentableCoordinator($0.makeCoordinator()) },
       make: { representable, coordinator, environment, _ in
         representable.makeViewController(context: context(coordinator, environment))
       },
@@ -71,7 +81,7 @@ final class RepresentableHooks<Representable: View> {
       dismantle: { controller, coordinator in
         R.dismantleViewController(
           recoveredController(controller, as: R.ViewControllerType.self),
-          coordinator: recovered(coordinator, as: R.Coordinator.self))
+          coordinator: coordinator.value(as: R.Coordinator.self))
       },
       reportsStaleEmbeds: R.reportsStaleEmbeds,
       updateHookName: "updateViewController(_:context:)",
@@ -91,7 +101,7 @@ final class RepresentableHooks<Representable: View> {
       dismantle: { controller, coordinator in
         R.dismantleUIViewController(
           recoveredController(controller, as: R.ViewControllerType.self),
-          coordinator: recovered(coordinator, as: R.Coordinator.self))
+          coordinator: coordinator.value(as: R.Coordinator.self))
       },
       reportsStaleEmbeds: primary.reportsStaleEmbeds,
       updateHookName: "updateUIViewController(_:context:)",
@@ -106,14 +116,16 @@ final class RepresentableHooks<Representable: View> {
   }
 
   fileprivate static func makeNode<R: ViewRepresentable>(_: R.Type) -> RepresentableHooks<R> {
-    func context(_ coordinator: Any, _ environment: EnvironmentValues, _ tree: NodeTree) -> R.Context {
+    func context(_ coordinator: RepresentableCoordinator, _ environment: EnvironmentValues, _ tree: NodeTree)
+      -> R.Context
+    {
       R.Context(
-        coordinator: recovered(coordinator, as: R.Coordinator.self), environment: environment,
+        coordinator: coordinator.value(as: R.Coordinator.self), environment: environment,
         transaction: Transaction(),
         tree: tree)
     }
     return RepresentableHooks<R>(
-      makeCoordinator: { $0.makeCoordinator() },
+      makeCoordinator: { RepresentableCoordinator($0.makeCoordinator()) },
       make: { representable, coordinator, environment, tree in
         NodeHolder { tree in representable.makeNode(context: context(coordinator, environment, tree)) }
       },
@@ -123,7 +135,7 @@ final class RepresentableHooks<Representable: View> {
       },
       dismantle: { controller, coordinator in
         guard let node = controller.node else { return }
-        R.dismantleNode(node, coordinator: recovered(coordinator, as: R.Coordinator.self))
+        R.dismantleNode(node, coordinator: coordinator.value(as: R.Coordinator.self))
       },
       reportsStaleEmbeds: false,
       updateHookName: "updateNode(_:context:)")

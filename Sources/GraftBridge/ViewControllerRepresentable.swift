@@ -70,19 +70,21 @@ extension ViewControllerRepresentable where Coordinator == Void {
 public struct ViewControllerRepresentableContext<Representable: ViewControllerRepresentable> {
   /// The coordinator, stored type-erased: with no field whose layout depends on
   /// `Representable`, building a context in the hooks' shared (unspecialized) code needs no
-  /// generic metadata lookup — four of them per mount before (issue 15 item 4).
-  private let erasedCoordinator: Any
+  /// generic metadata lookup — four of them per mount before (issue 15 item 4) — and, erased
+  /// into an object reference rather than an `Any`, destroying it needs none either (see
+  /// ``RepresentableCoordinator``).
+  private let erasedCoordinator: RepresentableCoordinator
   public let environment: EnvironmentValues
   public let transaction: Transaction
 
-  init(coordinator: Any, environment: EnvironmentValues, transaction: Transaction) {
+  init(coordinator: RepresentableCoordinator, environment: EnvironmentValues, transaction: Transaction) {
     erasedCoordinator = coordinator
     self.environment = environment
     self.transaction = transaction
   }
 
   public var coordinator: Representable.Coordinator {
-    recovered(erasedCoordinator, as: Representable.Coordinator.self)
+    erasedCoordinator.value(as: Representable.Coordinator.self)
   }
 }
 
