@@ -34,8 +34,12 @@ struct RepresentableCoordinator {
   func value<T>(as type: T.Type) -> T {
     // Most representables have no coordinator (`Void`): nothing to recover.
     if T.self == Void.self { return unsafeBitCast((), to: T.self) }
+    guard let object else {
+      preconditionFailure("representable hooks: expected a \(T.self) coordinator, got none")
+    }
     if let box = object as? RepresentableCoordinatorBox { return recovered(box.value, as: T.self) }
-    return recovered(object as Any, as: T.self)
+    // The instance itself (not wrapped in an `Optional`, which would miss the exact-type check).
+    return recovered(object, as: T.self)
   }
 }
 

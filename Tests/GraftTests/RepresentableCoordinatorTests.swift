@@ -3,10 +3,13 @@ import GraftTesting
 import Testing
 
 /// A coordinator object, and every coordinator the hooks of `Coordinated` were handed.
-private final class Tally {
+private class Tally {
   var made: [Tally] = []
   var seenInHooks: [Tally] = []
 }
+
+/// A coordinator made as a subclass of the declared coordinator type.
+private final class SpecialTally: Tally {}
 
 /// A value-type coordinator (neither `Void` nor an object).
 private struct Stamp: Equatable {
@@ -83,6 +86,22 @@ private struct CoordinatedHost<Coordinator>: View {
     // make, the update at mount, the update after the tap.
     #expect(record.seenInHooks.count == 3)
     #expect(record.seenInHooks.allSatisfy { $0 === record.made.first })
+  }
+
+  @Test func aSubclassInstanceCoordinatorReachesEveryHookAsTheDeclaredType() throws {
+    let record = Tally()
+    let host = TestHost(
+      rootView: CoordinatedHost(
+        make: { () -> Tally in
+          let coordinator = SpecialTally()
+          record.made.append(coordinator)
+          return coordinator
+        },
+        log: { record.seenInHooks.append($0) }))
+    try host.tap("Next")
+    #expect(host.texts == ["1"])
+    #expect(record.seenInHooks.count == 3)
+    #expect(record.seenInHooks.allSatisfy { $0 === record.made.first && $0 is SpecialTally })
   }
 
   @Test func aValueTypeCoordinatorReachesEveryHookIntact() throws {
