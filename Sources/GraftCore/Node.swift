@@ -24,8 +24,10 @@ public final class Node {
   }
   /// The custom kind of a node whose name the kind code's table had no room for, kept in
   /// ``outOfLineKindNames`` from `init` to `deinit`. Any thread.
-  @usableFromInline nonisolated var outOfLineKind: NodeKind {
-    .custom(Self.outOfLineKindNames.withLock { $0[ObjectIdentifier(self)] } ?? "")
+  @usableFromInline nonisolated var outOfLineKind: NodeKind { .custom(outOfLineKindNameValue) }
+  /// The name of ``outOfLineKind``. Any thread.
+  nonisolated var outOfLineKindNameValue: String {
+    Self.outOfLineKindNames.withLock { $0[ObjectIdentifier(self)] } ?? ""
   }
   /// The names of out-of-line custom kinds, by node: an entry lives exactly as long as its
   /// node, so an identifier is never another node's. Locked: ``kind`` is read on any thread.
@@ -258,7 +260,9 @@ public final class Node {
       snapshots.reserveCapacity(children.count)
       for child in children { snapshots.append(child.snapshot()) }
     }
-    return NodeSnapshot(id: id, kind: kind, properties: properties, children: snapshots)
+    return NodeSnapshot(
+      id: id, kindCode: kindCode, outOfLineKindName: kindCode.isOutOfLine ? outOfLineKindNameValue : nil,
+      properties: properties, children: snapshots)
   }
 
   /// Every node below this one, depth first, in child order (this node first).

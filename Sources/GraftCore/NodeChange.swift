@@ -30,9 +30,51 @@ public struct ChangeBatch {
 }
 
 /// A node and its subtree as values, frozen at one moment.
+///
+/// Every inserted node is recorded as one (a row of a list: one in the batch's change, its
+/// children in an array), so its size is paid per node in every batch that inserts it. The
+/// kind is kept as its node keeps it, a two-byte ``NodeKindCode`` after the properties (in
+/// their padding), not as a `NodeKind` (17 bytes and padding): 56 bytes, not 72 (issue 15,
+/// round 11). Made only by ``Node/snapshot()``; any thread once made.
 public struct NodeSnapshot: Equatable, Sendable {
   public let id: NodeID
-  public let kind: NodeKind
   public let properties: NodeProperties
+  /// ``kind``'s code: read back by a switch (a lock only for a custom kind's interned name).
+  let kindCode: NodeKindCode
+  /// The name of a custom kind whose code is ``NodeKindCode/outOfLine`` (the node kept the
+  /// name itself); `nil` for every other kind.
+  let outOfLineKindName: OutOfLineKindName?
   public let children: [NodeSnapshot]
+
+  init(
+    id: NodeID, kindCode: NodeKindCode, outOfLineKindName: String?, properties: NodeProperties,
+    children: [NodeSnapshot]
+  ) {
+    self.id = id
+    self.properties = properties
+    self.kindCode = kindCode
+    self.outOfLineKindName = outOfLineKindName.map(OutOfLineKindName.init)
+    self.children = children
+  }
+
+  /// What the node was, as ``Node/kind`` read it when the snapshot was taken.
+  public var kind: NodeKind {
+    kindCode.isOutOfLine ? .custom(outOfLineKindName?.name ?? "") : kindCode.kind
+  }
+
+  /// Equal when id, kind, properties and children are. Kinds are compared by code (one code
+  /// per kind and per interned name), an out-of-line custom kind by its name.
+  public static func == (lhs: NodeSnapshot, rhs: NodeSnapshot) -> Bool {
+    let sameKind =
+      lhs.kindCode.isOutOfLine || rhs.kindCode.isOutOfLine
+      ? lhs.kind == rhs.kind : lhs.kindCode.rawValue == rhs.kindCode.rawValue
+    return lhs.id == rhs.id && sameKind && lhs.properties == rhs.properties && lhs.children == rhs.children
+  }
+
+  /// The name of an out-of-line custom kind (see ``outOfLineKindName``), boxed: one word in
+  /// the snapshot for a case nearly no snapshot has, where a `String?` took sixteen.
+  final class OutOfLineKindName: Sendable {
+    let name: String
+    init(_ name: String) { self.name = name }
+  }
 }

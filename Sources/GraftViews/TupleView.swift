@@ -36,7 +36,9 @@ final class TupleElement<each Content: View>: Element {
   init(view: TupleView<repeat each Content>, context: ElementContext) {
     super.init(context: context)
     for content in repeat each view.content {
-      childElements.append(makeChild(content))
+      childElements.append(makeChild(content)) {
+        TupleOverflow(context: ElementContext(link: link, parent: self, environment: environment))
+      }
     }
   }
 

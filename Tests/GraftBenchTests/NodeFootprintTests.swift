@@ -22,4 +22,17 @@ struct NodeFootprintTests {
     // Header (16), id (8), properties with the code and flags (32), four references (32).
     #expect(total >= nodes.count * 88)
   }
+
+  /// A snapshot (every inserted node is one, in its batch) keeps its kind as a two-byte code
+  /// after the properties, as the node does (issue 15, round 11): 56 bytes, where a stored
+  /// `NodeKind` made it 72.
+  @Test func aNodeSnapshotTakesFiftySixBytes() {
+    #expect(MemoryLayout<NodeSnapshot>.size <= 56)
+    let tree = NodeTree()
+    let row = tree.makeNode(.stack(.horizontal))
+    tree.beginBatch()
+    for index in 0..<4 { tree.insert(tree.makeNode(index < 2 ? .text : .button), into: row, at: index) }
+    tree.endBatch()
+    #expect(row.snapshot().children.map(\.kind) == [.text, .text, .button, .button])
+  }
 }

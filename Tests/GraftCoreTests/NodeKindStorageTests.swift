@@ -44,4 +44,32 @@ import Testing
     let again = tree.makeNode(.custom("Refreshable"))
     #expect(again.kind == .custom("Refreshable"))
   }
+
+  /// A snapshot keeps its node's kind as the node does, as a code (issue 15, round 11): each
+  /// reads back as made, custom names included, and one past the interned table's room too.
+  @Test func aSnapshotReadsBackItsNodesKind() {
+    let tree = NodeTree()
+    let parent = tree.makeNode(.stack(.vertical))
+    tree.beginBatch()
+    for (index, kind) in Self.kinds.enumerated() { tree.insert(tree.makeNode(kind), into: parent, at: index) }
+    // More distinct names than the table interns (whatever other tests interned before).
+    let names = (0..<1_100).map { "Snapshot kind \($0)" }
+    for name in names { tree.insert(tree.makeNode(.custom(name)), into: parent, at: parent.children.count) }
+    tree.endBatch()
+    let snapshot = parent.snapshot()
+    #expect(snapshot.kind == .stack(.vertical))
+    #expect(snapshot.children.map(\.kind) == Self.kinds + names.map { NodeKind.custom($0) })
+    #expect(snapshot == parent.snapshot())
+  }
+
+  /// Snapshots compare by kind (their own `==`, the kind stored as a code): custom kinds of
+  /// different names differ.
+  @Test func snapshotsOfDifferentKindsDiffer() {
+    let tree = NodeTree()
+    let a = tree.makeNode(.custom("Snapshot A")).snapshot()
+    let b = tree.makeNode(.custom("Snapshot B")).snapshot()
+    #expect(a.kind != b.kind)
+    #expect(a != b)
+    #expect(a == a)
+  }
 }

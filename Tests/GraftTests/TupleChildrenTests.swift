@@ -40,6 +40,21 @@ private struct SixViews: View {
   }
 }
 
+/// A stack of five views whose fourth changes its type (a text or a button, through
+/// `AnyView`), where a tuple of five keeps its children from the fourth on.
+private struct FiveViews: View {
+  @State private var buttonFourth = false
+  var body: some View {
+    VStack {
+      Button("Swap fourth") { buttonFourth.toggle() }
+      Text("two")
+      Text("three")
+      buttonFourth ? AnyView(Button("four") {}) : AnyView(Text("four"))
+      Text("five")
+    }
+  }
+}
+
 /// The views of a `@ViewBuilder` block keep their order and their state through updates,
 /// whatever the block's arity (four views and more than four are kept differently), while
 /// the node count of a view among them changes.
@@ -68,6 +83,18 @@ private struct SixViews: View {
     try host.tap("Toggle fifth")
     #expect(host.nodes(of: .text).map(\.label) == ["one", "two", "three"])
     #expect(host.nodes(of: .button).map(\.label) == ["Toggle fifth", "tapped 2"])
+    #expect(host.rendererIsInSync)
+  }
+
+  @Test func aFiveViewBlockReplacesItsFourthView() throws {
+    let host = TestHost(rootView: FiveViews())
+    #expect(host.nodes(of: .text).map(\.label) == ["two", "three", "four", "five"])
+    try host.tap("Swap fourth")
+    #expect(host.nodes(of: .text).map(\.label) == ["two", "three", "five"])
+    #expect(host.nodes(of: .button).map(\.label) == ["Swap fourth", "four"])
+    try host.tap("Swap fourth")
+    #expect(host.nodes(of: .text).map(\.label) == ["two", "three", "four", "five"])
+    #expect(host.nodes(of: .button).map(\.label) == ["Swap fourth"])
     #expect(host.rendererIsInSync)
   }
 }
