@@ -50,14 +50,18 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
   private func update(reading newView: inout V, environment: EnvironmentValues) {
     self.environment = environment
     refreshNode(from: newView)
-    let childEnvironment = newView.contentEnvironment(environment)
     let nextContent = newView.nodeContent
+    let childEnvironment = nextContent == nil ? environment : newView.contentEnvironment(environment)
     if let kept {
       kept.view = newView
     } else if scope != nil {
       kept = Kept(newView)
     }
-    reconcileContent(nextContent, environment: childEnvironment)
+    guard let nextContent else {
+      removeContent()
+      return
+    }
+    reconcileContent(to: nextContent, environment: childEnvironment)
   }
 
   override func refreshNode() {

@@ -109,10 +109,16 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
         refreshNode(from: newView)
       }
     }
+    // No content (a leaf, nearly always): neither the content environment nor the generic
+    // reconciliation of an absent content is needed, only the removal of one there was.
+    guard let nextContent = newView.nodeContent else {
+      view = newView
+      removeContent()
+      return
+    }
     let childEnvironment = newView.contentEnvironment(environment)
-    let nextContent = newView.nodeContent
     view = newView
-    reconcileContent(nextContent, environment: childEnvironment)
+    reconcileContent(to: nextContent, environment: childEnvironment)
   }
 
   override func refreshNode() { refreshNode(from: view) }
