@@ -149,13 +149,21 @@ extension Element {
   /// node applied, innermost first (so an outer `.frame` wins over an inner one).
   public func decorated(_ properties: NodeProperties) -> NodeProperties {
     var properties = properties
-    properties.layoutModifiers.removeAll()
+    applyDecorations(to: &properties)
+    return properties
+  }
+
+  /// ``decorated(_:)`` in place: for a caller that owns the properties it decorates (a node's
+  /// refresh), which the copy in and out cost a retain and a release of each of their
+  /// references. Clears the layout modifiers only when there are any (an assignment of an
+  /// empty list still went through the properties' accessors).
+  func applyDecorations(to properties: inout NodeProperties) {
+    if !properties.layoutModifiers.isEmpty { properties.layoutModifiers.removeAll() }
     var ancestor = parent
     while let current = ancestor, !current.ownsNode {
       if current is PassthroughElement { (current as? NodeDecorating)?.decorate(&properties) }
       ancestor = current.parent
     }
-    return properties
   }
 
   /// Whether ``decorated(_:)`` could change `properties`: a modifier between this element and

@@ -161,9 +161,9 @@ class NodeElementBase<V: NodeView>: Element {
   /// What `view` makes for the node in `environment`: decorated properties and handlers.
   private func makeOutputs(of view: V, in environment: EnvironmentValues) -> NodeOutputs {
     observed {
-      NodeOutputs(
-        properties: decorated(view.nodeProperties(in: environment)),
-        handlers: view.eventHandlers(in: environment))
+      var properties = view.nodeProperties(in: environment)
+      applyDecorations(to: &properties)
+      return NodeOutputs(properties: properties, handlers: view.eventHandlers(in: environment))
     }
   }
 
