@@ -96,11 +96,22 @@ public final class TrackingScope {
   }
 
   /// Runs `body` with no scope current: its reads subscribe nothing.
+  ///
+  /// Inlinable: specialized in the caller's module, the result (a button's handlers, on every
+  /// update of a button) is returned directly, not through a generic value's witnesses.
+  @inlinable
   public static func withoutTracking<T>(_ body: () throws -> T) rethrows -> T {
-    let saved = current
-    current = nil
-    defer { current = saved }
+    let saved = replaceCurrent(with: nil)
+    defer { _ = replaceCurrent(with: saved) }
     return try body()
+  }
+
+  /// Makes `scope` the current scope; returns the one it replaces.
+  @usableFromInline
+  static func replaceCurrent(with scope: TrackingScope?) -> TrackingScope? {
+    let saved = current
+    current = scope
+    return saved
   }
 
   /// Marks the scope dirty and schedules its root. Idempotent until the scope runs.
