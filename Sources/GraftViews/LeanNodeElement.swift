@@ -48,7 +48,7 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
   /// (a generic value, in unspecialized code) does not copy it first, as a value read through
   /// a pointer would be.
   private func update(reading newView: inout V, environment: EnvironmentValues) {
-    self.environment = environment
+    storeEnvironment(environment)
     refreshNode(from: newView)
     let nextContent = newView.nodeContent
     let childEnvironment = nextContent == nil ? environment : newView.contentEnvironment(environment)

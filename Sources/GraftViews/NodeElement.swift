@@ -91,10 +91,14 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     let traits = self.traits
     let isEquatable = traits?.isEquatable ?? true
     let actionCarrying = traits?.actionCarrying
+    // Usually the parent passes the very environment this element holds (the same storage):
+    // then there is nothing to compare or store (see ``Element/storeEnvironment(_:)``).
+    let sharesEnvironment = environment.sharesStorage(with: self.environment)
     let sameEnvironment =
-      (isEquatable || actionCarrying != nil) && environment.hasSameEntries(as: self.environment)
+      (isEquatable || actionCarrying != nil)
+      && (sharesEnvironment || environment.hasSameEntries(as: self.environment))
     let unchanged = isEquatable && sameEnvironment && ViewInputs.areEqual(stored: &view, newView)
-    self.environment = environment
+    if !sharesEnvironment { self.environment = environment }
     // `newView`, not `view`: each read of the stored generic `view` copies the whole view value
     // (a row's stack copies all its children's views) in this code. Nothing the refresh and
     // the content's accessors run can reach this element's `view`, so it is stored after them.
