@@ -36,27 +36,26 @@ private struct EquatablePanel: NodeView, Equatable {
 @MainActor
 struct NodeContentRemovalTests {
   @Test func aLeanContainersContentIsRemovedAndMadeAgain() throws {
-    let host = TestHost(rootView: Panel(showsContent: true, label: "one"))
-    #expect(host.render().contains("one"))
-    host.rootView = Panel(showsContent: false, label: "one")
-    #expect(host.nodes(of: .text).isEmpty)
-    #expect(host.nodes(of: .stack(.vertical)).count == 1)
-    host.rootView = Panel(showsContent: false, label: "two")
-    #expect(host.nodes(of: .text).isEmpty)
-    host.rootView = Panel(showsContent: true, label: "three")
-    #expect(host.nodes(of: .text).count == 1)
-    #expect(host.render().contains("three"))
-    #expect(host.rendererIsInSync)
+    removesAndMakesContentAgain { Panel(showsContent: $0, label: $1) }
   }
 
   @Test func anEquatableContainersContentIsRemovedAndMadeAgain() throws {
-    let host = TestHost(rootView: EquatablePanel(showsContent: true, label: "one"))
+    removesAndMakesContentAgain { EquatablePanel(showsContent: $0, label: $1) }
+  }
+
+  /// Shows a container made by `panel` (whether it shows content, its label) with content, then
+  /// without (twice: no content before either), then with content again.
+  private func removesAndMakesContentAgain<Container: View>(_ panel: (Bool, String) -> Container) {
+    let host = TestHost(rootView: panel(true, "one"))
     #expect(host.render().contains("one"))
-    host.rootView = EquatablePanel(showsContent: false, label: "one")
+    host.rootView = panel(false, "one")
     #expect(host.nodes(of: .text).isEmpty)
-    host.rootView = EquatablePanel(showsContent: true, label: "two")
+    #expect(host.nodes(of: .stack(.vertical)).count == 1)
+    host.rootView = panel(false, "two")
+    #expect(host.nodes(of: .text).isEmpty)
+    host.rootView = panel(true, "three")
     #expect(host.nodes(of: .text).count == 1)
-    #expect(host.render().contains("two"))
+    #expect(host.render().contains("three"))
     #expect(host.rendererIsInSync)
   }
 
