@@ -96,11 +96,22 @@ public final class TrackingScope {
   }
 
   /// Runs `body` with no scope current: its reads subscribe nothing.
+  ///
+  /// Inlinable: specialized in the caller's module, the result (a button's handlers, on every
+  /// update of a button) is returned directly, not through a generic value's witnesses.
+  @inlinable
   public static func withoutTracking<T>(_ body: () throws -> T) rethrows -> T {
-    let saved = current
-    current = nil
-    defer { current = saved }
+    let saved = replaceCurrent(with: nil)
+    defer { _ = replaceCurrent(with: saved) }
     return try body()
+  }
+
+  /// Makes `scope` the current scope; returns the one it replaces.
+  @usableFromInline
+  static func replaceCurrent(with scope: TrackingScope?) -> TrackingScope? {
+    let saved = current
+    current = scope
+    return saved
   }
 
   /// Marks the scope dirty and schedules its root. Idempotent until the scope runs.
@@ -149,8 +160,13 @@ public final class TrackingScope {
   /// Runs `body` recording what it reads without subscribing anything, and returns the
   /// sources read. For work that usually reads nothing tracked: its owner creates a real
   /// scope (and ``adopt(_:)``s the sources) only when the list is not empty.
+  ///
+  /// Inlinable, over a non-generic start and finish (``Collection``): specialized in the
+  /// caller's module, the result (a node's outputs on every node refresh) is returned directly,
+  /// not copied into and out of a generic tuple through its value witnesses.
+  @inlinable
   public static func collectingReads<T>(_ body: () throws -> T) rethrows -> (T, [DependencySource]) {
-    try collecting(as: .effect, root: nil, name: "collector", body)
+    try collecting(Collection(kind: .effect, root: nil, name: nil), body)
   }
 
   /// ``collectingReads(_:)`` for a view body whose owner makes its scope only once the body
@@ -159,39 +175,103 @@ public final class TrackingScope {
   /// a real scope — a state write is deferred and reported under `name`. Not for tracing: a
   /// recorded evaluation needs the real scope (owners evaluate through it while a
   /// `TraceRecorder` is current).
+  @inlinable
   public static func collectingBodyReads<T>(
     root: UpdateRoot?, name: String, _ body: () throws -> T
   ) rethrows -> (T, [DependencySource]) {
-    try collecting(as: .body, root: root, name: name, body)
+    try collecting(Collection(kind: .body, root: root, name: name), body)
   }
 
-  /// Runs `body` with a collector of `kind` (standing for `root`, named `name`) as the current
-  /// scope, and returns what it read. Collectors are reused, one pool per kind (one collector
-  /// per nesting level), so the common case allocates nothing.
-  private static func collecting<T>(
-    as kind: Kind, root: UpdateRoot?, name: String, _ body: () throws -> T
+  /// Runs `body` within `collection` (started), finishes it and returns what was read.
+  @inlinable
+  static func collecting<T>(
+    _ collection: Collection, _ body: () throws -> T
   ) rethrows -> (T, [DependencySource]) {
-    let collector =
-      (kind == .body ? idleBodyCollectors.popLast() : idleCollectors.popLast()) ?? makeCollector(kind: kind)
-    collector.rootHandle = root?.handle
-    collector.name = name
-    let saved = current
-    current = collector
-    defer {
+    let result: T
+    do {
+      result = try body()
+    } catch {
+      _ = collection.finish()
+      throw error
+    }
+    return (result, collection.finish())
+  }
+
+  /// One collection of reads in progress: a collector of `kind` (standing for `root`, named
+  /// `name`, or "collector") made the current scope, and the scope it replaced. Collectors
+  /// are reused, one pool per kind (one collector per nesting level), so the common case
+  /// allocates nothing. Started by its init, ended by exactly one ``finish()``, innermost
+  /// first (collections nest as the evaluations that make them do).
+  @MainActor @usableFromInline
+  struct Collection {
+    private let collector: TrackingScope
+    private let saved: TrackingScope?
+
+    @usableFromInline
+    init(kind: Kind, root: UpdateRoot?, name: String?) {
+      let collector = takeIdleCollector(kind: kind) ?? makeCollector(kind: kind)
+      collector.rootHandle = root?.handle
+      if let name { collector.name = name }
+      self.collector = collector
+      saved = current
+      current = collector
+    }
+
+    /// Restores the replaced scope, returns the collector to its pool and returns the sources
+    /// read.
+    @usableFromInline
+    func finish() -> [DependencySource] {
       current = saved
       collector.rootHandle = nil
-      // Nothing read: the collector keeps its (empty) buffer. Something read: the caller took
+      // Nothing read: the collector keeps its (empty) buffer. Something read: the caller takes
       // the buffer, so the collector starts a new one. (Emptying a buffer the caller also holds
       // keeping its capacity copied it: one allocation per later collection of every kind.)
-      if !collector.dependencies.isEmpty { collector.dependencies = [] }
-      if kind == .body { idleBodyCollectors.append(collector) } else { idleCollectors.append(collector) }
+      let reads = collector.dependencies
+      if !reads.isEmpty { collector.dependencies = [] }
+      putIdleCollector(collector)
+      return reads
     }
-    let result = try body()
-    return (result, collector.dependencies.isEmpty ? [] : collector.dependencies)
   }
 
+  /// The idle collectors of each kind: the one a collection at the outermost level takes in a
+  /// slot of its own (a load and a store, where an array's `popLast` and `append` checked its
+  /// buffer's uniqueness and bounds on every node refresh), those of nested collections in
+  /// the array. Unchecked exclusivity: loop thread only, every access instantaneous.
+  @exclusivity(unchecked) private static var idleCollector: TrackingScope?
+  @exclusivity(unchecked) private static var idleBodyCollector: TrackingScope?
   @exclusivity(unchecked) private static var idleCollectors: [TrackingScope] = []
   @exclusivity(unchecked) private static var idleBodyCollectors: [TrackingScope] = []
+
+  /// An idle collector of `kind`, taken out of its pool; `nil` if there is none.
+  private static func takeIdleCollector(kind: Kind) -> TrackingScope? {
+    if kind == .body {
+      if let collector = idleBodyCollector {
+        idleBodyCollector = nil
+        return collector
+      }
+      return idleBodyCollectors.popLast()
+    }
+    if let collector = idleCollector {
+      idleCollector = nil
+      return collector
+    }
+    return idleCollectors.popLast()
+  }
+
+  /// Puts `collector`, idle again, back into its kind's pool.
+  private static func putIdleCollector(_ collector: TrackingScope) {
+    if collector.kind == .body {
+      if idleBodyCollector == nil {
+        idleBodyCollector = collector
+      } else {
+        idleBodyCollectors.append(collector)
+      }
+    } else if idleCollector == nil {
+      idleCollector = collector
+    } else {
+      idleCollectors.append(collector)
+    }
+  }
 
   private static func makeCollector(kind: Kind) -> TrackingScope {
     let collector = TrackingScope(kind: kind, root: nil, depth: 0, name: "collector") { _ in }

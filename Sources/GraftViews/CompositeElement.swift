@@ -112,16 +112,16 @@ import Observation
     let body: V.Body
     if let scope = scope ?? (TraceRecorder.current == nil ? nil : trackingScope()) {
       body = scope.evaluate {
-        layout.link(view, storage: storage, environment: environment, graph: graph)
-        return observation.evaluate({ view.body }, invalidating: scope, on: graph.loop)
+        linkDynamicProperties()
+        return observation.evaluate({ Self.body(of: &view) }, invalidating: scope, on: graph.loop)
       }
     } else {
       // No scope yet: evaluate collecting the reads, and make the scope only if there were any
       // (an `@Observable` read makes it when the registration's handler is armed).
       let reads: [DependencySource]
       (body, reads) = TrackingScope.collectingBodyReads(root: root, name: TypeNames.name(of: V.self)) {
-        layout.link(view, storage: storage, environment: environment, graph: graph)
-        return observation.evaluate({ view.body }, invalidating: trackingScope(), on: graph.loop)
+        linkDynamicProperties()
+        return observation.evaluate({ Self.body(of: &view) }, invalidating: trackingScope(), on: graph.loop)
       }
       if !reads.isEmpty { trackingScope().adopt(reads) }
     }
@@ -131,6 +131,21 @@ import Observation
       child = makeChild(body)
     }
   }
+
+  /// Links the view's dynamic properties to their slots before `body` runs. A view without
+  /// any (most rows) returns before the arguments are made: a copy of the whole view (through
+  /// its value witnesses), the environment and the graph, per evaluation.
+  private func linkDynamicProperties() {
+    let layout = storage.layout
+    guard !layout.isEmpty else { return }
+    layout.link(view, storage: storage, environment: environment, graph: graph)
+  }
+
+  /// `view.body`, read where the view is stored: a call on an `inout` generic value passes its
+  /// address, where `view.body` on the stored property copied the whole view first (and
+  /// destroyed the copy) per evaluation. `view` is never written: a `body` cannot reach its
+  /// element, and ``view`` is written only by this element's update, never during `body`.
+  private static func body(of view: inout V) -> V.Body { view.body }
 
   /// The scope, made on the first tracked read (see ``scope``).
   private func trackingScope() -> TrackingScope {

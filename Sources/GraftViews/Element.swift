@@ -97,6 +97,13 @@ open class Element {
     environment = context.environment
   }
 
+  /// Stores `environment` as this element's, unless it is the very one the element holds (the
+  /// same storage, as a parent usually passes): storing it anyway retained the new storage
+  /// and released the old, the same one, per update of every element.
+  final func storeEnvironment(_ environment: EnvironmentValues) {
+    if !environment.sharesStorage(with: self.environment) { self.environment = environment }
+  }
+
   public var graph: UpdateGraph { root.graph }
   /// The node tree of this element's graph (kept in the root's link: reaching it through the
   /// unowned `root` and `graph` took two slow-path reference-count operations per access,

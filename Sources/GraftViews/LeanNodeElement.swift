@@ -48,16 +48,20 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
   /// (a generic value, in unspecialized code) does not copy it first, as a value read through
   /// a pointer would be.
   private func update(reading newView: inout V, environment: EnvironmentValues) {
-    self.environment = environment
+    storeEnvironment(environment)
     refreshNode(from: newView)
-    let childEnvironment = newView.contentEnvironment(environment)
     let nextContent = newView.nodeContent
+    let childEnvironment = nextContent == nil ? environment : newView.contentEnvironment(environment)
     if let kept {
       kept.view = newView
     } else if scope != nil {
       kept = Kept(newView)
     }
-    reconcileContent(nextContent, environment: childEnvironment)
+    guard let nextContent else {
+      removeContent()
+      return
+    }
+    reconcileContent(to: nextContent, environment: childEnvironment)
   }
 
   override func refreshNode() {

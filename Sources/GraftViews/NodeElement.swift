@@ -91,10 +91,14 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     let traits = self.traits
     let isEquatable = traits?.isEquatable ?? true
     let actionCarrying = traits?.actionCarrying
+    // Usually the parent passes the very environment this element holds (the same storage):
+    // then there is nothing to compare or store (see ``Element/storeEnvironment(_:)``).
+    let sharesEnvironment = environment.sharesStorage(with: self.environment)
     let sameEnvironment =
-      (isEquatable || actionCarrying != nil) && environment.hasSameEntries(as: self.environment)
+      (isEquatable || actionCarrying != nil)
+      && (sharesEnvironment || environment.hasSameEntries(as: self.environment))
     let unchanged = isEquatable && sameEnvironment && ViewInputs.areEqual(stored: &view, newView)
-    self.environment = environment
+    if !sharesEnvironment { self.environment = environment }
     // `newView`, not `view`: each read of the stored generic `view` copies the whole view value
     // (a row's stack copies all its children's views) in this code. Nothing the refresh and
     // the content's accessors run can reach this element's `view`, so it is stored after them.
@@ -109,10 +113,16 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
         refreshNode(from: newView)
       }
     }
+    // No content (a leaf, nearly always): neither the content environment nor the generic
+    // reconciliation of an absent content is needed, only the removal of one there was.
+    guard let nextContent = newView.nodeContent else {
+      view = newView
+      removeContent()
+      return
+    }
     let childEnvironment = newView.contentEnvironment(environment)
-    let nextContent = newView.nodeContent
     view = newView
-    reconcileContent(nextContent, environment: childEnvironment)
+    reconcileContent(to: nextContent, environment: childEnvironment)
   }
 
   override func refreshNode() { refreshNode(from: view) }
@@ -143,13 +153,21 @@ extension Element {
   /// node applied, innermost first (so an outer `.frame` wins over an inner one).
   public func decorated(_ properties: NodeProperties) -> NodeProperties {
     var properties = properties
-    properties.layoutModifiers.removeAll()
+    applyDecorations(to: &properties)
+    return properties
+  }
+
+  /// ``decorated(_:)`` in place: for a caller that owns the properties it decorates (a node's
+  /// refresh), which the copy in and out cost a retain and a release of each of their
+  /// references. Clears the layout modifiers only when there are any (an assignment of an
+  /// empty list still went through the properties' accessors).
+  func applyDecorations(to properties: inout NodeProperties) {
+    if !properties.layoutModifiers.isEmpty { properties.layoutModifiers.removeAll() }
     var ancestor = parent
     while let current = ancestor, !current.ownsNode {
       if current is PassthroughElement { (current as? NodeDecorating)?.decorate(&properties) }
       ancestor = current.parent
     }
-    return properties
   }
 
   /// Whether ``decorated(_:)`` could change `properties`: a modifier between this element and

@@ -83,28 +83,43 @@ class NodeElementBase<V: NodeView>: Element {
 
   /// ``update(to:environment:)`` for a caller that already holds a `V`: refreshes the node as
   /// the change requires, stores `environment` and whatever the subclass keeps of `newView`,
-  /// then ``reconcileContent(_:environment:)``.
+  /// then ``reconcileContent(to:environment:)`` (or
+  /// ``removeContent()``).
   func update(typed newView: consuming V, environment: EnvironmentValues) {
     preconditionFailure("\(Self.self) does not override update(typed:environment:)")
   }
 
-  /// The last step of an update: reconciles, creates or removes the content's element for the
-  /// new view's ``NodeView/nodeContent`` (`next`), in `environment` (its
-  /// ``NodeView/contentEnvironment(_:)``).
-  final func reconcileContent(_ next: (any View)?, environment childEnvironment: EnvironmentValues) {
-    switch (content, next) {
-    case (let current?, let next?):
+  /// The last step of an update whose new view has content (its ``NodeView/nodeContent``,
+  /// `next`): updates or replaces the content's element, or creates and places one, in
+  /// `environment` (the view's ``NodeView/contentEnvironment(_:)``). Without content, see
+  /// ``removeContent()``.
+  final func reconcileContent(to next: any View, environment childEnvironment: EnvironmentValues) {
+    if let current = content {
       content = reconcileChild(current, to: next, environment: childEnvironment) { self.content = $0 }
-    case (nil, let next?):
+    } else {
       let child = makeChild(next, environment: childEnvironment)
       content = child
       placeNodes(of: child, at: 0)
-    case (let current?, nil):
-      removeNodes(of: current)
-      current.unmount()
-      content = nil
-    case (nil, nil):
-      break
+    }
+  }
+
+  /// The last step of an update whose new view has no content (``NodeView/nodeContent`` is
+  /// `nil`): removes and unmounts the content's element, if any. A leaf (a text, a button: no
+  /// content before either) does nothing here: its update skips the content environment and
+  /// the generic reconciliation of an absent content (issue 15, round 11).
+  final func removeContent() {
+    guard hasContent, let current = content else { return }
+    removeNodes(of: current)
+    current.unmount()
+    content = nil
+  }
+
+  /// Whether there is a content element: the attachments' case alone, without reading (and
+  /// retaining) the reference.
+  private var hasContent: Bool {
+    switch attachments {
+    case .content, .both: true
+    case .none, .scope: false
     }
   }
 
@@ -146,9 +161,9 @@ class NodeElementBase<V: NodeView>: Element {
   /// What `view` makes for the node in `environment`: decorated properties and handlers.
   private func makeOutputs(of view: V, in environment: EnvironmentValues) -> NodeOutputs {
     observed {
-      NodeOutputs(
-        properties: decorated(view.nodeProperties(in: environment)),
-        handlers: view.eventHandlers(in: environment))
+      var properties = view.nodeProperties(in: environment)
+      applyDecorations(to: &properties)
+      return NodeOutputs(properties: properties, handlers: view.eventHandlers(in: environment))
     }
   }
 

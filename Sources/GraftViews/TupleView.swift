@@ -105,7 +105,7 @@ final class TupleElement<each Content: View>: Element {
   private func update(
     typed view: UnsafePointer<TupleView<repeat each Content>>, environment: EnvironmentValues
   ) {
-    self.environment = environment
+    storeEnvironment(environment)
     // One pack expansion over the tuple's element *types*, each view read where it lies in
     // `view` (see ``TupleLayoutCursor``). Reading `view.pointee.content` instead copied the
     // whole tuple first from this unspecialized code (a run-time tuple metadata lookup, every
