@@ -243,21 +243,40 @@ extension LayoutEngine {
   /// height to cut at, modifiers, a sizing behavior, control chrome or another measurer.
   /// `record` (the node's) is read in place: passing its `SizeCache` by value copied the cache
   /// (value witness calls and a retain of its overflow array) at every lookup.
+  ///
+  /// Offered less than a cell (a stack asking its minimum, after its ideal: see
+  /// ``stackSizes(_:axis:spacing:proposal:)``), such a text is each of its paragraphs on an
+  /// empty line: as tall as its answer for no width limit (one line per paragraph, nothing
+  /// wrapped), and as wide as nothing — a button as its label's insets. That answer is used
+  /// when stored, so a text a stack distributes is measured once, not at ∞ and again at 0.
   func wrappedTextSize(_ node: Node, _ record: NodeLayoutRecord, _ proposal: ProposedViewSize) -> CGSize? {
     guard !record.sizes.isEmpty, proposal.height == nil, !(proposal.width?.isNaN ?? false) else { return nil }
     let width = proposal.width ?? .infinity
     // The answer first (most misses have none), then whether the node is text alone.
-    guard let known = record.sizes.wrappedAnswer(forWidth: width) else { return nil }
+    let known: CGSize
+    let underACell: Bool
+    if width < 1, let ideal = record.sizes.unlimitedAnswer() {
+      known = CGSize(width: 0, height: ideal.size.height)
+      underACell = true
+    } else {
+      guard let wider = record.sizes.wrappedAnswer(forWidth: width) else { return nil }
+      known = wider.size
+      underACell = false
+    }
+    let isButton: Bool
     switch node.kind {
-    case .text: break
-    case .button where node.children.isEmpty && node.properties.text != nil: break
+    case .text: isButton = false
+    case .button where node.children.isEmpty && node.properties.text != nil: isButton = true
     default: return nil
     }
     guard node.lineLimit == nil, node.layoutBehavior == nil, !hasModifiers(node),
       measuresMonospace,
-      node.kind.isButton || metrics.controlInsets?(node) == nil
+      isButton || metrics.controlInsets?(node) == nil
     else { return nil }
-    return known.size
+    guard underACell, isButton else { return known }
+    // The label is offered less than a cell too, unless negative insets widen its offer.
+    let across = metrics.buttonInsets.leading + metrics.buttonInsets.trailing
+    return across >= 0 ? CGSize(width: CGFloat(across), height: known.height) : nil
   }
 
   /// The size of ``textLayout(_:text:width:height:)``'s answer, without its lines when the

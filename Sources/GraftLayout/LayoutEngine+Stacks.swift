@@ -76,13 +76,14 @@ extension LayoutEngine {
     let firstPriority = children[0].layoutPriority
     var uniform = true
     for (index, child) in children.enumerated() {
+      // The maximum first: a text's minimum is then known from it, without measuring it again
+      // (``wrappedTextSize(_:_:_:)``).
+      let most = size(of: child, maximum)[axis]
       let least = size(of: child, minimum)[axis]
       let priority = child.layoutPriority
       if priority != firstPriority { uniform = false }
       var slot = order.count
-      order.append(
-        Flexibility(
-          least: least, range: size(of: child, maximum)[axis] - least, index: index, priority: priority))
+      order.append(Flexibility(least: least, range: most - least, index: index, priority: priority))
       while slot > 0, order[slot - 1].range > order[slot].range {
         order.swapAt(slot - 1, slot)
         slot -= 1

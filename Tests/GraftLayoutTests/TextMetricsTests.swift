@@ -39,8 +39,8 @@ import Testing
   /// for that offer alone — texts and titled buttons, with spaces, long words and wide
   /// characters, asked from wide to narrow (as a stack asks: ∞, then a share) and back.
   @Test func aTextsSizeForEveryOfferIsWhatTheMeasurerGives() {
-    let texts = ["one two three", "abcdefghij", "日本語 text 🙂 ok", "a  b   c", "", "x"]
-    let offers: [CGFloat?] = [nil, .infinity, 20, 13, 12.5, 7, 5, 4, 3, 2, 1, 0]
+    let texts = ["one two three", "abcdefghij", "日本語 text 🙂 ok", "a  b   c", "", "x", "two\nlines", "\n"]
+    let offers: [CGFloat?] = [nil, .infinity, 20, 13, 12.5, 7, 5, 4, 3, 2, 1, 0.5, 0, -1]
     for text in texts {
       for kind in [NodeKind.text, .button] {
         let tree = NodeTree()
@@ -65,6 +65,31 @@ import Testing
         }
       }
     }
+  }
+
+  /// A stack asks each child its maximum and its minimum before sharing out its offer: a
+  /// text's (or titled button's) minimum follows from its maximum — each paragraph on an
+  /// empty line — so it is measured once for both, and its share is known from them too.
+  @Test func aStackMeasuresEachTextOnce() {
+    let tree = NodeTree()
+    let engine = LayoutEngine(tree: tree)
+    let list = tree.makeNode(.list)
+    let row = tree.makeNode(.stack(.horizontal))
+    var properties = NodeProperties()
+    properties.text = "two\nlines"
+    let label = tree.makeNode(.text, properties: properties)
+    properties.text = "go"
+    let button = tree.makeNode(.button, properties: properties)
+    tree.insert(label, into: row, at: 0)
+    tree.insert(button, into: row, at: 1)
+    tree.insert(row, into: list, at: 0)
+    tree.insert(list, into: tree.root, at: 0)
+    tree.layoutViewport = CGSize(width: 40, height: 10)
+    tree.layOutIfNeeded()
+    #expect(label.layoutFrame == CGRect(x: 0, y: 0, width: 5, height: 2))
+    #expect(button.layoutFrame == CGRect(x: 6, y: 0.5, width: 4, height: 1))
+    #expect(engine.measureCount(of: label) == 1)
+    #expect(engine.measureCount(of: button) == 1)
   }
 
   /// `size(of:)` answers what `layOut` sizes for every offer, line limit and kind of text —
