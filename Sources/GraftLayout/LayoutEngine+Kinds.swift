@@ -245,7 +245,7 @@ extension LayoutEngine {
   /// (value witness calls and a retain of its overflow array) at every lookup.
   ///
   /// Offered less than a cell (a stack asking its minimum, after its ideal: see
-  /// ``stackSizes(_:axis:spacing:proposal:)``), such a text is each of its paragraphs on an
+  /// ``stackSizes(_:axis:spacing:proposal:into:)``), such a text is each of its paragraphs on an
   /// empty line: as tall as its answer for no width limit (one line per paragraph, nothing
   /// wrapped), and as wide as nothing — a button as its label's insets. That answer is used
   /// when stored, so a text a stack distributes is measured once, not at ∞ and again at 0.
