@@ -250,7 +250,8 @@ extension LayoutEngine {
   /// wrapped), and as wide as nothing — a button as its label's insets. That answer is used
   /// when stored, so a text a stack distributes is measured once, not at ∞ and again at 0.
   func wrappedTextSize(_ node: Node, _ record: NodeLayoutRecord, _ proposal: ProposedViewSize) -> CGSize? {
-    guard !record.sizes.isEmpty, proposal.height == nil, !(proposal.width?.isNaN ?? false) else { return nil }
+    guard measuresMonospace, !record.sizes.isEmpty, proposal.height == nil, !(proposal.width?.isNaN ?? false)
+    else { return nil }
     let width = proposal.width ?? .infinity
     // The answer first (most misses have none), then whether the node is text alone.
     let known: CGSize
@@ -263,20 +264,32 @@ extension LayoutEngine {
       known = wider.size
       underACell = false
     }
-    let isButton: Bool
-    switch node.kind {
-    case .text: isButton = false
-    case .button where node.children.isEmpty && node.properties.text != nil: isButton = true
-    default: return nil
-    }
-    guard node.lineLimit == nil, node.layoutBehavior == nil, !hasModifiers(node),
-      measuresMonospace,
-      isButton || metrics.controlInsets?(node) == nil
-    else { return nil }
-    guard underACell, isButton else { return known }
+    let kind = record.textKind ?? plainTextKind(node, record)
+    guard kind != .other else { return nil }
+    guard underACell, kind == .button else { return known }
     // The label is offered less than a cell too, unless negative insets widen its offer.
     let across = metrics.buttonInsets.leading + metrics.buttonInsets.trailing
     return across >= 0 ? CGSize(width: CGFloat(across), height: known.height) : nil
+  }
+
+  /// Whether `node` is text alone — a `Text`, or a button with a title and no children — with
+  /// no line limit, layout behavior, modifiers or control chrome: what ``wrappedTextSize(_:_:_:)``
+  /// answers for. Worked out once per node while its cache holds
+  /// (``NodeLayoutRecord/textKind``), where each miss read the kind, the properties and the
+  /// chrome again (~0.1 k instructions, several misses per text laid out).
+  /// Stores and answers it (`.other` for "no").
+  private func plainTextKind(_ node: Node, _ record: NodeLayoutRecord) -> PlainTextKind {
+    let kind: PlainTextKind
+    switch node.kind {
+    case .text: kind = .text
+    case .button where node.children.isEmpty && node.properties.text != nil: kind = .button
+    default: kind = .other
+    }
+    let plain =
+      kind != .other && node.lineLimit == nil && node.layoutBehavior == nil && !hasModifiers(node)
+      && (kind == .button || metrics.controlInsets?(node) == nil)
+    record.textKind = plain ? kind : .other
+    return plain ? kind : .other
   }
 
   /// The size of ``textLayout(_:text:width:height:)``'s answer, without its lines when the

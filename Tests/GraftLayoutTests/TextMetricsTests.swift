@@ -92,6 +92,29 @@ import Testing
     #expect(engine.measureCount(of: button) == 1)
   }
 
+  /// A text that gains a modifier is no longer sized as text alone: its minimum in a stack
+  /// is its padding's, not a bare text's.
+  @Test func aTextThatGainsPaddingIsSizedWithIt() {
+    let tree = NodeTree()
+    let engine = LayoutEngine(tree: tree)
+    let list = tree.makeNode(.list)
+    let row = tree.makeNode(.stack(.horizontal))
+    var properties = NodeProperties()
+    properties.text = "hello"
+    let label = tree.makeNode(.text, properties: properties)
+    properties.text = "x"
+    tree.insert(label, into: row, at: 0)
+    tree.insert(tree.makeNode(.text, properties: properties), into: row, at: 1)
+    tree.insert(row, into: list, at: 0)
+    tree.insert(list, into: tree.root, at: 0)
+    tree.layoutViewport = CGSize(width: 40, height: 10)
+    tree.layOutIfNeeded()
+    tree.update(label) { $0.padding = EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1) }
+    tree.layOutIfNeeded()
+    #expect(engine.size(of: label, ProposedViewSize(width: 0, height: nil)) == CGSize(width: 2, height: 3))
+    #expect(label.layoutFrame == CGRect(x: 1, y: 1, width: 5, height: 1))
+  }
+
   /// `size(of:)` answers what `layOut` sizes for every offer, line limit and kind of text —
   /// one line that fits, paragraphs, wrapping, cutting, offers under a cell, absurd offers —
   /// with the monospace measurer and the points one that scales it.
