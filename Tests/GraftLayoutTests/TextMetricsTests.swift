@@ -67,48 +67,41 @@ import Testing
     }
   }
 
-  /// A stack asks each child its maximum and its minimum before sharing out its offer: a
-  /// text's (or titled button's) minimum follows from its maximum — each paragraph on an
-  /// empty line — so it is measured once for both, and its share is known from them too.
-  @Test func aStackMeasuresEachTextOnce() {
+  /// A list of one row, an `HStack` of `items` (each a kind and its text), laid out in
+  /// 40×10; returns the tree, its engine and the row's children.
+  private func layOutRow(_ items: [(NodeKind, String)]) -> (NodeTree, LayoutEngine, [Node]) {
     let tree = NodeTree()
     let engine = LayoutEngine(tree: tree)
     let list = tree.makeNode(.list)
     let row = tree.makeNode(.stack(.horizontal))
-    var properties = NodeProperties()
-    properties.text = "two\nlines"
-    let label = tree.makeNode(.text, properties: properties)
-    properties.text = "go"
-    let button = tree.makeNode(.button, properties: properties)
-    tree.insert(label, into: row, at: 0)
-    tree.insert(button, into: row, at: 1)
+    for (index, (kind, text)) in items.enumerated() {
+      var properties = NodeProperties()
+      properties.text = text
+      tree.insert(tree.makeNode(kind, properties: properties), into: row, at: index)
+    }
     tree.insert(row, into: list, at: 0)
     tree.insert(list, into: tree.root, at: 0)
     tree.layoutViewport = CGSize(width: 40, height: 10)
     tree.layOutIfNeeded()
-    #expect(label.layoutFrame == CGRect(x: 0, y: 0, width: 5, height: 2))
-    #expect(button.layoutFrame == CGRect(x: 6, y: 0.5, width: 4, height: 1))
-    #expect(engine.measureCount(of: label) == 1)
-    #expect(engine.measureCount(of: button) == 1)
+    return (tree, engine, row.children)
+  }
+
+  /// A stack asks each child its maximum and its minimum before sharing out its offer: a
+  /// text's (or titled button's) minimum follows from its maximum — each paragraph on an
+  /// empty line — so it is measured once for both, and its share is known from them too.
+  @Test func aStackMeasuresEachTextOnce() {
+    let (_, engine, items) = layOutRow([(.text, "two\nlines"), (.button, "go")])
+    #expect(items[0].layoutFrame == CGRect(x: 0, y: 0, width: 5, height: 2))
+    #expect(items[1].layoutFrame == CGRect(x: 6, y: 0.5, width: 4, height: 1))
+    #expect(engine.measureCount(of: items[0]) == 1)
+    #expect(engine.measureCount(of: items[1]) == 1)
   }
 
   /// A text that gains a modifier is no longer sized as text alone: its minimum in a stack
   /// is its padding's, not a bare text's.
   @Test func aTextThatGainsPaddingIsSizedWithIt() {
-    let tree = NodeTree()
-    let engine = LayoutEngine(tree: tree)
-    let list = tree.makeNode(.list)
-    let row = tree.makeNode(.stack(.horizontal))
-    var properties = NodeProperties()
-    properties.text = "hello"
-    let label = tree.makeNode(.text, properties: properties)
-    properties.text = "x"
-    tree.insert(label, into: row, at: 0)
-    tree.insert(tree.makeNode(.text, properties: properties), into: row, at: 1)
-    tree.insert(row, into: list, at: 0)
-    tree.insert(list, into: tree.root, at: 0)
-    tree.layoutViewport = CGSize(width: 40, height: 10)
-    tree.layOutIfNeeded()
+    let (tree, engine, items) = layOutRow([(.text, "hello"), (.text, "x")])
+    let label = items[0]
     tree.update(label) { $0.padding = EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1) }
     tree.layOutIfNeeded()
     #expect(engine.size(of: label, ProposedViewSize(width: 0, height: nil)) == CGSize(width: 2, height: 3))
