@@ -69,7 +69,7 @@ extension LayoutEngine {
     if let sizing = node.layoutBehavior as? any NodeSizingBehavior, let size = sizing.sizeThatFits(proposal) {
       return size
     }
-    if !node.kind.isButton, let insets = metrics.controlInsets?(node) {
+    if !node.kindIsButton, let insets = metrics.controlInsets?(node) {
       var inner = innerContentSize(node, insets.inset(proposal))
       // A title drawn on its own line above the content is as wide as the content at least.
       let p = node.properties
@@ -178,7 +178,7 @@ extension LayoutEngine {
     guard !node.children.isEmpty else { return }
     var space = space
     var proposal = proposal
-    if let insets = node.kind.isButton ? metrics.buttonInsets : metrics.controlInsets?(node) {
+    if let insets = node.kindIsButton ? metrics.buttonInsets : metrics.controlInsets?(node) {
       space = insets.inset(space)
       proposal = insets.inset(proposal)
     }
