@@ -44,3 +44,36 @@ extension Node {
     return propertiesStorage.alignment
   }
 }
+
+/// Kind tests from the stored code, for a layout engine's hot paths.
+///
+/// `node.kind` makes the ``NodeKind`` from the node's stored ``NodeKindCode`` on every read
+/// (a switch, and a custom kind's name fetched and released); matching one case of it cost
+/// ~20 instructions, read for every node measured and placed. These compare the code (the
+/// codes ``NodeKindCode/init(_:)`` gives: `.button` 2, `.spacer` 9), inlined. Debug builds
+/// assert each answer against the kind. Any thread, as ``kind``.
+extension Node {
+  /// Whether ``kind`` is `.button`.
+  @inlinable public nonisolated var kindIsButton: Bool {
+    let answer = kindCode.rawValue == 2
+    assert(answer == Self.isButtonKind(kind), "NodeKindCode's code of .button moved")
+    return answer
+  }
+
+  /// Whether ``kind`` is `.spacer`.
+  @inlinable public nonisolated var kindIsSpacer: Bool {
+    let answer = kindCode.rawValue == 9
+    assert(answer == Self.isSpacerKind(kind), "NodeKindCode's code of .spacer moved")
+    return answer
+  }
+
+  /// Whether `kind` is `.button` (``kindIsButton``'s check in debug builds).
+  @usableFromInline nonisolated static func isButtonKind(_ kind: NodeKind) -> Bool {
+    if case .button = kind { true } else { false }
+  }
+
+  /// Whether `kind` is `.spacer` (``kindIsSpacer``'s check in debug builds).
+  @usableFromInline nonisolated static func isSpacerKind(_ kind: NodeKind) -> Bool {
+    if case .spacer = kind { true } else { false }
+  }
+}

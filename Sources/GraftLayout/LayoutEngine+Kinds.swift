@@ -69,7 +69,7 @@ extension LayoutEngine {
     if let sizing = node.layoutBehavior as? any NodeSizingBehavior, let size = sizing.sizeThatFits(proposal) {
       return size
     }
-    if !node.kind.isButton, let insets = metrics.controlInsets?(node) {
+    if !node.kindIsButton, let insets = metrics.controlInsets?(node) {
       var inner = innerContentSize(node, insets.inset(proposal))
       // A title drawn on its own line above the content is as wide as the content at least.
       let p = node.properties
@@ -178,7 +178,7 @@ extension LayoutEngine {
     guard !node.children.isEmpty else { return }
     var space = space
     var proposal = proposal
-    if let insets = node.kind.isButton ? metrics.buttonInsets : metrics.controlInsets?(node) {
+    if let insets = node.kindIsButton ? metrics.buttonInsets : metrics.controlInsets?(node) {
       space = insets.inset(space)
       proposal = insets.inset(proposal)
     }
@@ -243,21 +243,53 @@ extension LayoutEngine {
   /// height to cut at, modifiers, a sizing behavior, control chrome or another measurer.
   /// `record` (the node's) is read in place: passing its `SizeCache` by value copied the cache
   /// (value witness calls and a retain of its overflow array) at every lookup.
+  ///
+  /// Offered less than a cell (a stack asking its minimum, after its ideal: see
+  /// ``stackSizes(_:axis:spacing:proposal:into:)``), such a text is each of its paragraphs on an
+  /// empty line: as tall as its answer for no width limit (one line per paragraph, nothing
+  /// wrapped), and as wide as nothing — a button as its label's insets. That answer is used
+  /// when stored, so a text a stack distributes is measured once, not at ∞ and again at 0.
   func wrappedTextSize(_ node: Node, _ record: NodeLayoutRecord, _ proposal: ProposedViewSize) -> CGSize? {
-    guard !record.sizes.isEmpty, proposal.height == nil, !(proposal.width?.isNaN ?? false) else { return nil }
+    guard measuresMonospace, !record.sizes.isEmpty, proposal.height == nil, !(proposal.width?.isNaN ?? false)
+    else { return nil }
     let width = proposal.width ?? .infinity
     // The answer first (most misses have none), then whether the node is text alone.
-    guard let known = record.sizes.wrappedAnswer(forWidth: width) else { return nil }
-    switch node.kind {
-    case .text: break
-    case .button where node.children.isEmpty && node.properties.text != nil: break
-    default: return nil
+    let known: CGSize
+    let underACell: Bool
+    if width < 1, let ideal = record.sizes.unlimitedAnswer() {
+      known = CGSize(width: 0, height: ideal.size.height)
+      underACell = true
+    } else {
+      guard let wider = record.sizes.wrappedAnswer(forWidth: width) else { return nil }
+      known = wider.size
+      underACell = false
     }
-    guard node.lineLimit == nil, node.layoutBehavior == nil, !hasModifiers(node),
-      measuresMonospace,
-      node.kind.isButton || metrics.controlInsets?(node) == nil
-    else { return nil }
-    return known.size
+    let kind = record.textKind ?? plainTextKind(node, record)
+    guard kind != .other else { return nil }
+    guard underACell, kind == .button else { return known }
+    // The label is offered less than a cell too, unless negative insets widen its offer.
+    let across = metrics.buttonInsets.leading + metrics.buttonInsets.trailing
+    return across >= 0 ? CGSize(width: CGFloat(across), height: known.height) : nil
+  }
+
+  /// Whether `node` is text alone — a `Text`, or a button with a title and no children — with
+  /// no line limit, layout behavior, modifiers or control chrome: what ``wrappedTextSize(_:_:_:)``
+  /// answers for. Worked out once per node while its cache holds
+  /// (``NodeLayoutRecord/textKind``), where each miss read the kind, the properties and the
+  /// chrome again (~0.1 k instructions, several misses per text laid out).
+  /// Stores and answers it (`.other` for "no").
+  private func plainTextKind(_ node: Node, _ record: NodeLayoutRecord) -> PlainTextKind {
+    let kind: PlainTextKind
+    switch node.kind {
+    case .text: kind = .text
+    case .button where node.children.isEmpty && node.properties.text != nil: kind = .button
+    default: kind = .other
+    }
+    let plain =
+      kind != .other && node.lineLimit == nil && node.layoutBehavior == nil && !hasModifiers(node)
+      && (kind == .button || metrics.controlInsets?(node) == nil)
+    record.textKind = plain ? kind : .other
+    return plain ? kind : .other
   }
 
   /// The size of ``textLayout(_:text:width:height:)``'s answer, without its lines when the

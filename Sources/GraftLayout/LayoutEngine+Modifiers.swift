@@ -50,11 +50,9 @@ extension LayoutEngine {
   }
 
   func hasModifiers(_ node: Node) -> Bool {
-    // A spacer's `frame` is its minimum length, not a modifier. The case is matched rather
-    // than compared with `NodeKind`'s derived `==` (a call).
-    let isSpacer: Bool
-    if case .spacer = node.kind { isSpacer = true } else { isSpacer = false }
-    return node.hasLayoutModifierFields(countingFrame: !isSpacer)
+    // A spacer's `frame` is its minimum length, not a modifier. Its stored kind code is
+    // compared (``Node/kindIsSpacer``), not the kind made from it.
+    node.hasLayoutModifierFields(countingFrame: !node.kindIsSpacer)
   }
 
   /// The node's size for `proposal`, modifiers included (uncached; ``size(of:_:)`` caches).

@@ -199,6 +199,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       }
       record.cachePass = pass
       record.isFresh = true
+      record.textKind = nil
     }
     if let size = record.sizes.size(for: proposal) ?? wrappedTextSize(node, record, proposal) {
       return size
@@ -343,6 +344,16 @@ public struct LayoutStatistics: Equatable, Sendable {
   public init() {}
 }
 
+/// What ``LayoutEngine/wrappedTextSize(_:_:_:)`` knows of a node (``NodeLayoutRecord/textKind``).
+enum PlainTextKind {
+  /// A `Text` alone.
+  case text
+  /// A button with a title and no children.
+  case button
+  /// Anything else, or a text with a line limit, modifiers, a behavior or chrome.
+  case other
+}
+
 /// The engine's per-node storage (``Node/layoutStorage``).
 @MainActor
 final class NodeLayoutRecord: NodeLayoutStorage {
@@ -355,6 +366,10 @@ final class NodeLayoutRecord: NodeLayoutStorage {
   @exclusivity(unchecked) var cachePass = -1
   /// Whether the cache was cleared in this pass (a custom layout refreshes its cache then).
   @exclusivity(unchecked) var isFresh = true
+  /// Whether the node is text alone (``LayoutEngine/plainTextKind(_:_:)``), once worked out
+  /// since its cache was last cleared: `nil` until then. `.other` answers "no", `.text` and
+  /// `.button` "yes" (see ``LayoutEngine/wrappedTextSize(_:_:_:)``).
+  @exclusivity(unchecked) var textKind: PlainTextKind?
   @exclusivity(unchecked) var placedRect: CGRect?
   @exclusivity(unchecked) var placedProposal: ProposedViewSize?
   @exclusivity(unchecked) var isHidden = false

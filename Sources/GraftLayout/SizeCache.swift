@@ -51,6 +51,20 @@ struct SizeCache {
     return nil
   }
 
+  /// The oldest answer for an offer of no height and no finite width (the ideal or maximum
+  /// width: nothing wraps), if any (see ``LayoutEngine/wrappedTextSize(_:_:_:)``). Changes
+  /// nothing (`mutating`: see above).
+  mutating func unlimitedAnswer() -> Entry? {
+    func fits(_ entry: Entry) -> Bool {
+      entry.proposal.height == nil && !(entry.proposal.width?.isFinite ?? false)
+    }
+    if count > 0, fits(first) { return first }
+    if count > 1, fits(second) { return second }
+    if count > 2, fits(third) { return third }
+    for entry in more where fits(entry) { return entry }
+    return nil
+  }
+
   /// Stores `size` as the answer for `proposal` (not stored yet), dropping the oldest answer
   /// when ``limit`` are stored.
   mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {

@@ -39,8 +39,8 @@ import Testing
   /// for that offer alone — texts and titled buttons, with spaces, long words and wide
   /// characters, asked from wide to narrow (as a stack asks: ∞, then a share) and back.
   @Test func aTextsSizeForEveryOfferIsWhatTheMeasurerGives() {
-    let texts = ["one two three", "abcdefghij", "日本語 text 🙂 ok", "a  b   c", "", "x"]
-    let offers: [CGFloat?] = [nil, .infinity, 20, 13, 12.5, 7, 5, 4, 3, 2, 1, 0]
+    let texts = ["one two three", "abcdefghij", "日本語 text 🙂 ok", "a  b   c", "", "x", "two\nlines", "\n"]
+    let offers: [CGFloat?] = [nil, .infinity, 20, 13, 12.5, 7, 5, 4, 3, 2, 1, 0.5, 0, -1]
     for text in texts {
       for kind in [NodeKind.text, .button] {
         let tree = NodeTree()
@@ -65,6 +65,47 @@ import Testing
         }
       }
     }
+  }
+
+  /// A list of one row, an `HStack` of `items` (each a kind and its text), laid out in
+  /// 40×10; returns the tree, its engine and the row's children.
+  private func layOutRow(_ items: [(NodeKind, String)]) -> (NodeTree, LayoutEngine, [Node]) {
+    let tree = NodeTree()
+    let engine = LayoutEngine(tree: tree)
+    let list = tree.makeNode(.list)
+    let row = tree.makeNode(.stack(.horizontal))
+    for (index, (kind, text)) in items.enumerated() {
+      var properties = NodeProperties()
+      properties.text = text
+      tree.insert(tree.makeNode(kind, properties: properties), into: row, at: index)
+    }
+    tree.insert(row, into: list, at: 0)
+    tree.insert(list, into: tree.root, at: 0)
+    tree.layoutViewport = CGSize(width: 40, height: 10)
+    tree.layOutIfNeeded()
+    return (tree, engine, row.children)
+  }
+
+  /// A stack asks each child its maximum and its minimum before sharing out its offer: a
+  /// text's (or titled button's) minimum follows from its maximum — each paragraph on an
+  /// empty line — so it is measured once for both, and its share is known from them too.
+  @Test func aStackMeasuresEachTextOnce() {
+    let (_, engine, items) = layOutRow([(.text, "two\nlines"), (.button, "go")])
+    #expect(items[0].layoutFrame == CGRect(x: 0, y: 0, width: 5, height: 2))
+    #expect(items[1].layoutFrame == CGRect(x: 6, y: 0.5, width: 4, height: 1))
+    #expect(engine.measureCount(of: items[0]) == 1)
+    #expect(engine.measureCount(of: items[1]) == 1)
+  }
+
+  /// A text that gains a modifier is no longer sized as text alone: its minimum in a stack
+  /// is its padding's, not a bare text's.
+  @Test func aTextThatGainsPaddingIsSizedWithIt() {
+    let (tree, engine, items) = layOutRow([(.text, "hello"), (.text, "x")])
+    let label = items[0]
+    tree.update(label) { $0.padding = EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1) }
+    tree.layOutIfNeeded()
+    #expect(engine.size(of: label, ProposedViewSize(width: 0, height: nil)) == CGSize(width: 2, height: 3))
+    #expect(label.layoutFrame == CGRect(x: 1, y: 1, width: 5, height: 1))
   }
 
   /// `size(of:)` answers what `layOut` sizes for every offer, line limit and kind of text —
