@@ -9,7 +9,10 @@ import Foundation
 final class TmuxPane {
   let socket: String
   let directory: URL
-  let timeout: TimeInterval = 15
+  /// How long a wait may take. A wait ends as soon as its condition holds; the bound matters
+  /// only when the program is slow to draw: a sanitizer build on a loaded 2-core machine once
+  /// took longer than 15 s to start and draw (a spurious failure), so 45 s.
+  let timeout: TimeInterval = 45
 
   /// The `tmux` executable, if installed (`make test` installs it).
   static var tmux: String? {
