@@ -24,6 +24,21 @@ package enum IsolationCheckFreeCalls {
     }
   }
 
+  /// Runs `body` with an uninitialized stack slot for one `T`, which `body` must leave
+  /// uninitialized again when it returns (the value moved out or destroyed). `body` runs once,
+  /// synchronously; the slot is valid only during the call.
+  ///
+  /// For a `T` the caller could not specialize (a view's `Body`), prefer this to
+  /// ``withSlot(of:_:)``: the standard library returns a closure's generic result through a
+  /// `Result<T, _>`, whose metadata is looked up at run time on every call (~330 instructions
+  /// per body evaluation); with nothing returned, nothing generic over `T` is made.
+  @inlinable
+  package static func withScratchSlot<T>(of type: T.Type, _ body: (UnsafeMutablePointer<T>) -> Void) {
+    withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+      body(buffer.baseAddress.unsafelyUnwrapped)
+    }
+  }
+
   /// Sorts `elements` in place by `areInIncreasingOrder` (the standard library's sort, which
   /// is not stable), calling it synchronously.
   package static func sort<Element>(

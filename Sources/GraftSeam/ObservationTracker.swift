@@ -100,10 +100,22 @@ public struct ObservationTracker {
     evaluating(body, invalidating: nil, onChange: onChange(), on: loop())
   }
 
-  /// What both `evaluate` forms run: `body` under ``track(_:invalidating:onChange:on:)``,
-  /// returning its value. The value goes through a stack slot rather than an `Optional<T>`: for
-  /// a `T` the caller could not specialize (a view's `Body`), an optional instantiates
-  /// `Optional<T>`'s metadata on every evaluation.
+  /// ``evaluate(_:invalidating:on:)`` storing `body`'s value in `slot` (uninitialized before
+  /// the call, initialized after it) instead of returning it: for a caller that keeps a body's
+  /// value in a slot of its own (see `IsolationCheckFreeCalls.withScratchSlot(of:_:)`), which a
+  /// returned generic value costs a `Result<T, _>` metadata lookup per evaluation.
+  @inlinable
+  public mutating func evaluate<T>(
+    _ body: () -> T, into slot: UnsafeMutablePointer<T>,
+    invalidating scope: @autoclosure () -> TrackingScope, on loop: @autoclosure () -> any EventLoop
+  ) {
+    evaluating(body, into: slot, invalidating: scope(), onChange: nil, on: loop())
+  }
+
+  /// What both returning `evaluate` forms run: ``evaluating(_:into:invalidating:onChange:on:)``
+  /// into a stack slot, whose value it returns. The value goes through a stack slot rather than
+  /// an `Optional<T>`: for a `T` the caller could not specialize (a view's `Body`), an optional
+  /// instantiates `Optional<T>`'s metadata on every evaluation.
   @inlinable
   mutating func evaluating<T>(
     _ body: () -> T, invalidating scope: @autoclosure () -> TrackingScope?,
@@ -111,14 +123,26 @@ public struct ObservationTracker {
     on loop: @autoclosure () -> any EventLoop
   ) -> T {
     IsolationCheckFreeCalls.withSlot(of: T.self) { slot in
-      var ran = false
-      track(
-        {
-          slot.initialize(to: body())
-          ran = true
-        }, invalidating: scope(), onChange: onChange(), on: loop())
-      guard ran else { preconditionFailure("the tracked body did not run") }
+      evaluating(body, into: slot, invalidating: scope(), onChange: onChange(), on: loop())
     }
+  }
+
+  /// What every `evaluate` form runs: `body` under ``track(_:invalidating:onChange:on:)``, its
+  /// value stored in `slot` (uninitialized before, initialized after).
+  @inlinable
+  mutating func evaluating<T>(
+    _ body: () -> T, into slot: UnsafeMutablePointer<T>,
+    invalidating scope: @autoclosure () -> TrackingScope?,
+    onChange: @autoclosure () -> (@MainActor @Sendable () -> Void)?,
+    on loop: @autoclosure () -> any EventLoop
+  ) {
+    var ran = false
+    track(
+      {
+        slot.initialize(to: body())
+        ran = true
+      }, invalidating: scope(), onChange: onChange(), on: loop())
+    guard ran else { preconditionFailure("the tracked body did not run") }
   }
 
   /// The evaluation itself (see ``evaluate(_:invalidating:on:)``): a change invalidates

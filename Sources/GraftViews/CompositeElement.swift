@@ -107,28 +107,37 @@ import Observation
     }
   }
 
+  /// Evaluates `body` (tracked) and reconciles the child with its value. The value lies in a
+  /// stack slot of this call (``IsolationCheckFreeCalls/withScratchSlot(of:_:)``): a body value
+  /// returned through the tracked evaluation looked up `Result<Body, Never>`'s metadata per
+  /// evaluation, and the child reads it where it lies. Sound: the slot is initialized exactly
+  /// once by the evaluation (which traps if `body` did not run), read in place by the child's
+  /// update (valid for that call only, never stored), then moved out or destroyed before the
+  /// slot's scope ends.
   private func reevaluate() {
     evaluations += 1
-    let body: V.Body
-    if let scope = scope ?? (TraceRecorder.current == nil ? nil : trackingScope()) {
-      body = scope.evaluate {
-        linkDynamicProperties()
-        return observation.evaluate({ Self.body(of: &view) }, invalidating: scope, on: graph.loop)
+    IsolationCheckFreeCalls.withScratchSlot(of: V.Body.self) { slot in
+      if let scope = scope ?? (TraceRecorder.current == nil ? nil : trackingScope()) {
+        scope.evaluate {
+          linkDynamicProperties()
+          observation.evaluate({ Self.body(of: &view) }, into: slot, invalidating: scope, on: graph.loop)
+        }
+      } else {
+        // No scope yet: evaluate collecting the reads, and make the scope only if there were
+        // any (an `@Observable` read makes it when the registration's handler is armed).
+        let (_, reads) = TrackingScope.collectingBodyReads(root: root, name: TypeNames.name(of: V.self)) {
+          linkDynamicProperties()
+          observation.evaluate(
+            { Self.body(of: &view) }, into: slot, invalidating: trackingScope(), on: graph.loop)
+        }
+        if !reads.isEmpty { trackingScope().adopt(reads) }
       }
-    } else {
-      // No scope yet: evaluate collecting the reads, and make the scope only if there were any
-      // (an `@Observable` read makes it when the registration's handler is armed).
-      let reads: [DependencySource]
-      (body, reads) = TrackingScope.collectingBodyReads(root: root, name: TypeNames.name(of: V.self)) {
-        linkDynamicProperties()
-        return observation.evaluate({ Self.body(of: &view) }, invalidating: trackingScope(), on: graph.loop)
+      if let child {
+        self.child = reconcileChild(child, at: slot, environment: environment) { self.child = $0 }
+        slot.deinitialize(count: 1)
+      } else {
+        child = makeChild(slot.move())
       }
-      if !reads.isEmpty { trackingScope().adopt(reads) }
-    }
-    if let child {
-      self.child = reconcileChild(child, to: body, environment: environment) { self.child = $0 }
-    } else {
-      child = makeChild(body)
     }
   }
 

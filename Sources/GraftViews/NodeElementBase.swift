@@ -38,7 +38,11 @@ class NodeElementBase<V: NodeView>: Element {
     node = context.tree.makeNode(view.nodeKind)
     super.init(context: context)
     refreshNode(from: view)
-    if let nodeContent = view.nodeContent {
+    // A `switch`, not `if let`: `if let` destroyed a leaf's `nil` through `Optional`'s generic
+    // value witness (see `NodeElement.update(typed:environment:)`).
+    switch view.nodeContent {
+    case .none: break
+    case .some(let nodeContent):
       let child = makeChild(nodeContent, environment: view.contentEnvironment(environment))
       content = child
       placeNodes(of: child, at: 0)
