@@ -154,6 +154,21 @@ extension NodeTree {
     if node.isAttached { pendingFrames.append((node.id, frame)) }
   }
 
+  /// Moves the frame `node` has by `offset` (layout engines only, for a node whose subtree is
+  /// moved whole): the same as assigning `node.layoutFrame` moved by `offset` with
+  /// ``setLayoutFrame(_:for:)`` when it has one, and nothing when it has none. `storage` must
+  /// be `node`'s ``Node/layoutStorage`` (the engine's record, which it holds already): the
+  /// frame is read and written there, where ``setLayoutFrame(_:for:)`` loads the node's layout
+  /// fields again (a retain and a release). Per node moved by a removal above it: one call.
+  public func moveLayoutFrame(of node: Node, storage: NodeLayoutStorage, by offset: CGSize) {
+    assert(storage === node.layout, "moveLayoutFrame(of:storage:by:) given another node's storage")
+    guard let frame = storage.frame else { return }
+    let moved = frame.offsetBy(dx: offset.width, dy: offset.height)
+    if Node.sameFrame(frame, moved) { return }
+    storage.frame = moved
+    if node.isAttached { pendingFrames.append((node.id, moved)) }
+  }
+
   /// Makes room for `count` more frames in the pass's batch (layout engines only, before
   /// assigning them with ``setLayoutFrame(_:for:)``): one allocation where the batch's array of
   /// frames would grow by doubling, copying what it held each time. Changes nothing else; the
