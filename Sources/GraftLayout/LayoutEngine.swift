@@ -30,7 +30,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// The tree laid out (it owns the engine), through its handle: not `weak`, which gave the
   /// tree a refcount side table (see ``NodeTreeHandle``).
   private let treeHandle: NodeTreeHandle
-  private var tree: NodeTree? { treeHandle.object }
+  var tree: NodeTree? { treeHandle.object }
 
   /// Installs a new engine on `graph`'s tree and lays the root out in `viewport` from the next
   /// pass on (one is requested).
@@ -264,7 +264,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// the frame is moved in the record (``NodeTree/moveLayoutFrame(of:storage:by:)``), not read
   /// from the node and assigned back, and the children are walked by index from one copy of
   /// the array.
-  private func move(_ node: Node, _ record: NodeLayoutRecord, by offset: CGSize, in tree: NodeTree?) {
+  func move(_ node: Node, _ record: NodeLayoutRecord, by offset: CGSize, in tree: NodeTree?) {
     guard let old = record.placedRect, !record.isHidden else { return }
     statistics.visited += 1
     record.placedRect = old.offsetBy(dx: offset.width, dy: offset.height)
