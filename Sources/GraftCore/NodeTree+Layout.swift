@@ -154,6 +154,21 @@ extension NodeTree {
     if node.isAttached { pendingFrames.append((node.id, frame)) }
   }
 
+  /// Moves the frame `node` has by `offset` (layout engines only, for a node whose subtree is
+  /// moved whole): the same as assigning `node.layoutFrame` moved by `offset` with
+  /// ``setLayoutFrame(_:for:)`` when it has one, and nothing when it has none. `storage` must
+  /// be `node`'s ``Node/layoutStorage`` (the engine's record, which it holds already): the
+  /// frame is read and written there, where ``setLayoutFrame(_:for:)`` loads the node's layout
+  /// fields again (a retain and a release). Per node moved by a removal above it: one call.
+  public func moveLayoutFrame(of node: Node, storage: NodeLayoutStorage, by offset: CGSize) {
+    assert(storage === node.layout, "moveLayoutFrame(of:storage:by:) given another node's storage")
+    guard let frame = storage.frame else { return }
+    let moved = frame.offsetBy(dx: offset.width, dy: offset.height)
+    if Node.sameFrame(frame, moved) { return }
+    storage.frame = moved
+    if node.isAttached { pendingFrames.append((node.id, moved)) }
+  }
+
   /// Makes room for `count` more frames in the pass's batch (layout engines only, before
   /// assigning them with ``setLayoutFrame(_:for:)``): one allocation where the batch's array of
   /// frames would grow by doubling, copying what it held each time. Changes nothing else; the
@@ -175,10 +190,28 @@ extension NodeTree {
 
   /// Runs the installed engine if a viewport is set and something is dirty. ``UpdateGraph``
   /// calls this at the end of each pass; a tree used without a graph may call it by hand.
+  ///
+  /// The barriers are handed over in an array kept between passes (``spareDirtyBarriers``),
+  /// emptied after the engine returns: each pass allocated one (with its release, ~0.3 k
+  /// instructions of a swap of two rows).
   public func layOutIfNeeded() {
     guard let engine = layoutEngine, let viewport = layoutViewport, !dirtyLayoutBarriers.isEmpty else {
       return
     }
-    engine.layOut(self, viewport: viewport, dirtyBarriers: takeDirtyLayoutBarriers())
+    // Taken out of the static: unique unless the engine keeps it, so filling and emptying it
+    // copies nothing (a nested pass, on another tree, finds it empty and uses its own).
+    var barriers = Self.spareDirtyBarriers
+    Self.spareDirtyBarriers = []
+    barriers.append(contentsOf: dirtyLayoutBarriers.values)
+    dirtyLayoutBarriers.removeAll(keepingCapacity: true)
+    engine.layOut(self, viewport: viewport, dirtyBarriers: barriers)
+    // Emptied before it is kept: the spare holds no node alive.
+    barriers.removeAll(keepingCapacity: true)
+    Self.spareDirtyBarriers = barriers
   }
+
+  /// The array ``layOutIfNeeded()`` hands the dirty barriers over in, empty between passes.
+  /// Unchecked exclusivity: loop thread only, and each access is a read or an assignment
+  /// that calls nothing while it lasts.
+  @exclusivity(unchecked) private static var spareDirtyBarriers: [Node] = []
 }

@@ -67,11 +67,24 @@ extension LayoutEngine {
     next: CGFloat, inPlace: Bool
   ) {
     if !child.needsLayout, let record = Self.record(of: child),
-      record.placedProposal == rows.rowProposal, let placed = record.placedRect,
-      placed.origin == rows.origin(at: cursor, for: placed.size)
+      record.placedProposal == rows.rowProposal, let placed = record.placedRect
     {
-      statistics.visited += 1
-      return (cursor + placed.size[rows.axis] + rows.spacing, true)
+      let origin = rows.origin(at: cursor, for: placed.size)
+      let next = cursor + placed.size[rows.axis] + rows.spacing
+      if placed.origin == origin {
+        statistics.visited += 1
+        return (next, true)
+      }
+      // A clean row placed for this proposal elsewhere (below a removed row): its size is the
+      // one it was placed at (its cached answer for the proposal), so it is moved whole as
+      // `place(_:in:proposal:)` would move it, without asking its size and looking its record
+      // up again. Counted as visited twice, as there (offered a place, then moved).
+      if !record.isHidden, !NodeTree.isLayoutBarrier(child), child.layoutBehavior == nil {
+        statistics.visited += 1
+        move(
+          child, record, by: CGSize(width: origin.x - placed.minX, height: origin.y - placed.minY), in: tree)
+        return (next, false)
+      }
     }
     let size = self.size(of: child, rows.rowProposal)
     place(

@@ -30,7 +30,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// The tree laid out (it owns the engine), through its handle: not `weak`, which gave the
   /// tree a refcount side table (see ``NodeTreeHandle``).
   private let treeHandle: NodeTreeHandle
-  private var tree: NodeTree? { treeHandle.object }
+  var tree: NodeTree? { treeHandle.object }
 
   /// Installs a new engine on `graph`'s tree and lays the root out in `viewport` from the next
   /// pass on (one is requested).
@@ -246,7 +246,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       // A clean subtree moved whole (a list row below a removed one) keeps its arrangement:
       // its frames move with it and nothing is measured or arranged again.
       if node.layoutBehavior == nil, let old = record.placedRect, old.size == rect.size {
-        move(node, by: CGSize(width: rect.minX - old.minX, height: rect.minY - old.minY), in: tree)
+        move(node, record, by: CGSize(width: rect.minX - old.minX, height: rect.minY - old.minY), in: tree)
         return
       }
     }
@@ -255,28 +255,32 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
 
   /// Moves a clean, placed node and its subtree by `offset` (up to the layout barriers below
   /// it, whose content has its own coordinates). A node with a custom layout inside is placed
-  /// again at its moved rectangle instead: its placement need not be a translation. `tree` is
-  /// the engine's tree, loaded once by the caller rather than once per moved node (each load
-  /// of the weak reference costs a call and refcounting).
-  private func move(_ node: Node, by offset: CGSize, in tree: NodeTree?) {
-    let record = storage(node)
+  /// again at its moved rectangle instead: its placement need not be a translation. `record`
+  /// is `node`'s (looked up by the caller); `tree` is the engine's tree, loaded once by the
+  /// caller rather than once per moved node (each load of the weak reference costs a call and
+  /// refcounting). A child with no record was never placed: nothing of it moves.
+  ///
+  /// Runs for every node of every row below a removed one (remove one row is nearly all this):
+  /// the frame is moved in the record (``NodeTree/moveLayoutFrame(of:storage:by:)``), not read
+  /// from the node and assigned back, and the children are walked by index from one copy of
+  /// the array.
+  func move(_ node: Node, _ record: NodeLayoutRecord, by offset: CGSize, in tree: NodeTree?) {
     guard let old = record.placedRect, !record.isHidden else { return }
     statistics.visited += 1
-    let rect = old.offsetBy(dx: offset.width, dy: offset.height)
-    record.placedRect = rect
-    if let frame = node.layoutFrame {
-      tree?.setLayoutFrame(frame.offsetBy(dx: offset.width, dy: offset.height), for: node)
-    }
+    record.placedRect = old.offsetBy(dx: offset.width, dy: offset.height)
+    tree?.moveLayoutFrame(of: node, storage: record, by: offset)
     if NodeTree.isLayoutBarrier(node) { return }
-    for child in node.children {
-      let childRecord = storage(child)
+    let children = node.children
+    for index in children.indices {
+      let child = children[index]
+      guard let childRecord = Self.record(of: child) else { continue }
       if child.layoutBehavior != nil || child.needsLayout, let placed = childRecord.placedRect,
         let proposal = childRecord.placedProposal, !childRecord.isHidden
       {
         placeNow(
           child, childRecord, in: placed.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
       } else {
-        move(child, by: offset, in: tree)
+        move(child, childRecord, by: offset, in: tree)
       }
     }
   }
