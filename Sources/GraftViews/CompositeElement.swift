@@ -18,11 +18,14 @@ import Observation
   /// Made the first time `body` turns out to read something tracked (a state, an environment
   /// value, an `@Observable` property): most rows of a list that passes them their data read
   /// nothing, and a scope (with its action's closure) cost them two objects each.
-  private var scope: TrackingScope?
+  /// Unchecked exclusivity: loop thread only, and no access is held across a call (it is read,
+  /// or stored once by ``trackingScope()``); usable from inline code for ``isInert``, where a
+  /// checked read would pay a dynamic exclusivity check per row of a list's loop.
+  @exclusivity(unchecked) @usableFromInline private(set) var scope: TrackingScope?
   /// How many times `body` ran (kept here: the scope may not exist).
   private var evaluations = 0
   /// The view's dynamic-property slots; shared by every element whose view has none.
-  private let storage: DynamicPropertyStorage
+  @usableFromInline let storage: DynamicPropertyStorage
   private var layout: DynamicPropertyLayout { storage.layout }
   /// Keeps `@Observable` reads of `body` tracked with one live registration at a time.
   /// Unchecked exclusivity: loop thread only; the one long access (the `evaluate` call around
@@ -80,7 +83,9 @@ import Observation
 
   /// Whether the element has neither a tracking scope nor dynamic properties: an update with
   /// the same inputs and environment then does nothing (no re-evaluation, no relinking).
-  @usableFromInline var isInert: Bool { scope == nil && storage.layout.isEmpty }
+  /// Inlinable (two loads, no call), so that a list's row loop holding the element borrowed
+  /// needs no retain of it around a call.
+  @inlinable var isInert: Bool { scope == nil && storage.layout.isEmpty }
 
   /// The rest of an update once the inputs are compared: a new value with the same inputs is
   /// not stored — the element keeps the old one, as SwiftUI's `EquatableView` "prevents its

@@ -43,10 +43,11 @@ public struct DynamicPropertyLink {
 /// The persistent slots of one element, one per dynamic property of its view type, and that
 /// type's layout (kept here so an element stores one reference for both, not four words).
 @MainActor
-final class DynamicPropertyStorage {
+@usableFromInline final class DynamicPropertyStorage {
   var slots: [AnyObject?]
-  /// Where the view type's dynamic properties are (one slot each).
-  let layout: DynamicPropertyLayout
+  /// Where the view type's dynamic properties are (one slot each). (Usable from inline code:
+  /// `CompositeElement.isInert`, inlined into a list's row loop, reads whether it is empty.)
+  @usableFromInline let layout: DynamicPropertyLayout
 
   init(layout: DynamicPropertyLayout) {
     slots = Array(repeating: nil, count: layout.count)
@@ -70,8 +71,8 @@ final class DynamicPropertyStorage {
 /// instructions per linked view, on every mount and re-render; issue 15). Otherwise it walks
 /// the paths with `Mirror`, as before.
 @MainActor
-struct DynamicPropertyLayout {
-  let paths: [[Int]]
+@usableFromInline struct DynamicPropertyLayout {
+  @usableFromInline let paths: [[Int]]
   /// Each dynamic property's name, without the wrapper's `_`.
   let names: [String]
   /// Each property's byte offset in the view and its type, when every path is inline (above).
@@ -84,7 +85,7 @@ struct DynamicPropertyLayout {
   }
 
   var count: Int { paths.count }
-  var isEmpty: Bool { paths.isEmpty }
+  @inlinable var isEmpty: Bool { paths.isEmpty }
 
   private static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
 

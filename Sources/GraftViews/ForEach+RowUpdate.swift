@@ -26,13 +26,17 @@ extension ForEach {
   @inlinable static func rowUpdate<Inputs: RowInputs>(
     _ makeContent: @escaping (Data.Element) -> Content, inputs: Inputs.Type
   ) -> ForEachRowUpdate<Data.Element> where Inputs.Row == Content {
-    { items, indices, firstChild, rows, environment in
+    let makeContentInPlace = inPlace(makeContent)
+    return { items, indices, firstChild, rows, environment in
+      precondition(indices.lowerBound >= 0 && indices.upperBound <= items.count)
+      // (Mutable only in type: ``inPlace(_:)``'s function reads the element, never writes it.)
+      guard let elements = UnsafeMutablePointer(mutating: items.baseAddress) else { return }  // (no rows)
       let compositeType = CompositeElement<Content>.self
       let inputs = Inputs()
       let children = rows.childElements
       var childIndex = firstChild
       for index in indices {
-        let content = makeContent(items[index])
+        let content = makeContentInPlace(&elements[index])
         let child = children[childIndex]
         if type(of: child) == compositeType {
           inputs.update(unsafeDowncast(child, to: compositeType), to: content, environment: environment)
@@ -42,6 +46,29 @@ extension ForEach {
         childIndex += 1
       }
     }
+  }
+}
+
+extension ForEach {
+  /// `makeContent` called with the address of its element: the row loop passes each row where
+  /// it lies in the rows' buffer (called with `items[index]`, the element was copied out for
+  /// the call and destroyed after it: a retain and a release of each reference it holds, per
+  /// row per update).
+  ///
+  /// Sound: `unsafeBitCast` takes and returns both functions at their most general
+  /// abstraction, which is how the loop calls the result (no reabstraction thunk between).
+  /// Both are thick functions (a context and an entry point) with an indirect result; the
+  /// parameter of `makeContent`, a generic `Data.Element`, is passed indirectly and guaranteed
+  /// (the address of an initialized element the caller keeps alive and unchanged for the
+  /// call), and an `inout` one is passed as an address in the same place. The function only
+  /// reads through it, as `makeContent` does. (An `UnsafePointer` parameter would not do: at
+  /// that abstraction it is itself passed indirectly, through a thunk.) The loop passes only
+  /// addresses of initialized elements of the rows' buffer, which stays alive and unwritten for
+  /// the whole update (the `ForEach` value being applied holds it, or its contiguous copy).
+  @inlinable static func inPlace(
+    _ makeContent: @escaping (Data.Element) -> Content
+  ) -> (inout Data.Element) -> Content {
+    unsafeBitCast(makeContent, to: ((inout Data.Element) -> Content).self)
   }
 }
 
