@@ -33,7 +33,7 @@ public struct ChangeBatch {
 ///
 /// Every inserted node is recorded as one (a row of a list: one in the batch's change, its
 /// children in an array), so its size is paid per node in every batch that inserts it. The
-/// kind is kept as its node keeps it, a two-byte ``NodeKindCode`` after the properties (in
+/// kind is kept as its node keeps it, a two-byte `NodeKindCode` after the properties (in
 /// their padding), not as a `NodeKind` (17 bytes and padding): 56 bytes, not 72 (issue 15,
 /// round 11). Made only by ``Node/snapshot()``; any thread once made.
 public struct NodeSnapshot: Equatable, Sendable {

@@ -85,7 +85,7 @@ extension NodeTree {
   /// size changed before anything outside it is laid out again.
   ///
   /// Runs per node placed, moved and invalidated: inlined, it compares the node's stored kind
-  /// code (``NodeKindCode``: `.root` is 0, `.host` 11) — where a call matching `node.kind`
+  /// code (`NodeKindCode`: `.root` is 0, `.host` 11) — where a call matching `node.kind`
   /// made the kind from the code first (and released a custom kind's name), ~30 instructions
   /// per node moved by a removal. Debug builds check the answer against the kind.
   @inlinable public static func isLayoutBarrier(_ node: Node) -> Bool {
@@ -191,7 +191,7 @@ extension NodeTree {
   /// Runs the installed engine if a viewport is set and something is dirty. ``UpdateGraph``
   /// calls this at the end of each pass; a tree used without a graph may call it by hand.
   ///
-  /// The barriers are handed over in an array kept between passes (``spareDirtyBarriers``),
+  /// The barriers are handed over in an array kept between passes (`spareDirtyBarriers`),
   /// emptied after the engine returns: each pass allocated one (with its release, ~0.3 k
   /// instructions of a swap of two rows).
   public func layOutIfNeeded() {

@@ -161,7 +161,7 @@ public final class TrackingScope {
   /// sources read. For work that usually reads nothing tracked: its owner creates a real
   /// scope (and ``adopt(_:)``s the sources) only when the list is not empty.
   ///
-  /// Inlinable, over a non-generic start and finish (``Collection``): specialized in the
+  /// Inlinable, over a non-generic start and finish (`Collection`): specialized in the
   /// caller's module, the result (a node's outputs on every node refresh) is returned directly,
   /// not copied into and out of a generic tuple through its value witnesses.
   @inlinable
