@@ -49,20 +49,20 @@ extension Node {
 ///
 /// `node.kind` makes the ``NodeKind`` from the node's stored ``NodeKindCode`` on every read
 /// (a switch, and a custom kind's name fetched and released); matching one case of it cost
-/// ~20 instructions, read for every node measured and placed. These compare the code (the
-/// codes ``NodeKindCode/init(_:)`` gives: `.button` 2, `.spacer` 9), inlined. Debug builds
-/// assert each answer against the kind. Any thread, as ``kind``.
+/// ~20 instructions, read for every node measured and placed. These compare the code
+/// (`NodeKindCode.buttonCode`, `.spacerCode`), inlined. Debug builds assert each answer
+/// against the kind. Any thread, as ``kind``.
 extension Node {
   /// Whether ``kind`` is `.button`.
   @inlinable public nonisolated var kindIsButton: Bool {
-    let answer = kindCode.rawValue == 2
+    let answer = kindCode.rawValue == NodeKindCode.buttonCode
     assert(answer == Self.isButtonKind(kind), "NodeKindCode's code of .button moved")
     return answer
   }
 
   /// Whether ``kind`` is `.spacer`.
   @inlinable public nonisolated var kindIsSpacer: Bool {
-    let answer = kindCode.rawValue == 9
+    let answer = kindCode.rawValue == NodeKindCode.spacerCode
     assert(answer == Self.isSpacerKind(kind), "NodeKindCode's code of .spacer moved")
     return answer
   }

@@ -27,6 +27,14 @@ struct NodeKindCode: Sendable {
   /// node made with it keeps the name (see ``Node/kind``).
   @usableFromInline static let outOfLine = UInt16.max
 
+  /// The codes of the kinds a layout engine tests on its hot paths without making the kind
+  /// (``NodeTree/isLayoutBarrier(_:)``, ``Node/kindIsButton``, ``Node/kindIsSpacer``): named
+  /// here, where ``init(_:)`` gives them, so the tests and the table cannot drift apart.
+  @inlinable static var rootCode: UInt16 { 0 }
+  @inlinable static var buttonCode: UInt16 { 2 }
+  @inlinable static var spacerCode: UInt16 { 9 }
+  @inlinable static var hostCode: UInt16 { 11 }
+
   /// Whether the kind is a custom one whose name its node keeps.
   @inlinable @inline(__always) var isOutOfLine: Bool { rawValue == Self.outOfLine }
 
@@ -41,18 +49,18 @@ struct NodeKindCode: Sendable {
   init(_ kind: NodeKind) {
     rawValue =
       switch kind {
-      case .root: 0
+      case .root: Self.rootCode
       case .text: 1
-      case .button: 2
+      case .button: Self.buttonCode
       case .textField: 3
       case .image: 4
       case .stack(.vertical): 5
       case .stack(.horizontal): 6
       case .stack(.depth): 7
       case .list: 8
-      case .spacer: 9
+      case .spacer: Self.spacerCode
       case .navigationStack: 10
-      case .host: 11
+      case .host: Self.hostCode
       case .error: 12
       case .toggle: 13
       case .picker: 14

@@ -85,12 +85,12 @@ extension NodeTree {
   /// size changed before anything outside it is laid out again.
   ///
   /// Runs per node placed, moved and invalidated: inlined, it compares the node's stored kind
-  /// code (`NodeKindCode`: `.root` is 0, `.host` 11) — where a call matching `node.kind`
+  /// code (`NodeKindCode.rootCode`, `.hostCode`) — where a call matching `node.kind`
   /// made the kind from the code first (and released a custom kind's name), ~30 instructions
   /// per node moved by a removal. Debug builds check the answer against the kind.
   @inlinable public static func isLayoutBarrier(_ node: Node) -> Bool {
     let code = node.kindCode.rawValue
-    let isBarrier = code == 0 || code == 11
+    let isBarrier = code == NodeKindCode.rootCode || code == NodeKindCode.hostCode
     assert(isBarrier == isLayoutBarrierKind(node.kind), "NodeKindCode's codes of .root and .host moved")
     return isBarrier
   }
@@ -183,9 +183,16 @@ extension NodeTree {
 
   /// Takes the queued dirty barriers (for an engine that dirtied more while laying out).
   public func takeDirtyLayoutBarriers() -> [Node] {
-    let barriers = Array(dirtyLayoutBarriers.values)
-    dirtyLayoutBarriers.removeAll(keepingCapacity: true)
+    var barriers: [Node] = []
+    moveDirtyLayoutBarriers(into: &barriers)
     return barriers
+  }
+
+  /// Appends the queued dirty barriers to `barriers` and forgets them (keeping the queue's
+  /// storage).
+  private func moveDirtyLayoutBarriers(into barriers: inout [Node]) {
+    barriers.append(contentsOf: dirtyLayoutBarriers.values)
+    dirtyLayoutBarriers.removeAll(keepingCapacity: true)
   }
 
   /// Runs the installed engine if a viewport is set and something is dirty. ``UpdateGraph``
@@ -202,8 +209,7 @@ extension NodeTree {
     // copies nothing (a nested pass, on another tree, finds it empty and uses its own).
     var barriers = Self.spareDirtyBarriers
     Self.spareDirtyBarriers = []
-    barriers.append(contentsOf: dirtyLayoutBarriers.values)
-    dirtyLayoutBarriers.removeAll(keepingCapacity: true)
+    moveDirtyLayoutBarriers(into: &barriers)
     engine.layOut(self, viewport: viewport, dirtyBarriers: barriers)
     // Emptied before it is kept: the spare holds no node alive.
     barriers.removeAll(keepingCapacity: true)
