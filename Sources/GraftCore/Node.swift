@@ -117,9 +117,26 @@ public final class Node {
     set {
       guard newValue != nil || hasAnchorOwnerHandle else { return }
       hasAnchorOwnerHandle = newValue != nil
-      Self.anchorOwnerHandles[ObjectIdentifier(self)] = newValue
+      // Not the subscript's setter, which releases the replaced handle inside the write: the
+      // handle comes back and is released after it (a handle holds a tree, whose release may
+      // free nodes, whose `deinit` writes the table).
+      if let newValue {
+        _ = Self.anchorOwnerHandles.updateValue(newValue, forKey: ObjectIdentifier(self))
+      } else {
+        _ = Self.anchorOwnerHandles.removeValue(forKey: ObjectIdentifier(self))
+      }
     }
   }
+
+  /// Removes the anchor table's entry of the node `node` identifies if it is `handle` — for a
+  /// root's `deinit` (nonisolated; on the loop thread), which may run without the root having
+  /// retired. The node's ``hasAnchorOwnerHandle`` stays set: its getter then finds no entry.
+  /// The entry is released after the write, as in ``anchorOwnerHandle``'s setter.
+  nonisolated static func dropAnchorOwnerHandle(_ handle: RootHandle, of node: ObjectIdentifier) {
+    guard anchorOwnerHandles[node] === handle else { return }
+    _ = anchorOwnerHandles.removeValue(forKey: node)
+  }
+
   /// The anchors' ``anchorOwnerHandle``s, by node: an entry from ``UpdateRoot/claimAnchor(_:)``
   /// until ``UpdateRoot/retire()`` or the node's `deinit`. `nonisolated(unsafe)`: written by
   /// that `deinit` (nonisolated); loop thread only, as the nodes themselves, whose `deinit`
@@ -131,7 +148,9 @@ public final class Node {
   /// every access is one subscript read or write in ``anchorOwnerHandle`` or `deinit`, on the
   /// loop thread, and none runs code that could reach the table again while it is open — the
   /// key is an `ObjectIdentifier` (hashing it calls nothing outside the standard library), and
-  /// the only value a write can release is a ``RootHandle``, which has no `deinit` body.
+  /// every write takes the value it replaces out and releases it after the write (a
+  /// ``RootHandle`` holds its root's tree: releasing the last one frees nodes, whose `deinit`
+  /// writes the table).
   @exclusivity(unchecked)
   nonisolated(unsafe) private static var anchorOwnerHandles: [ObjectIdentifier: RootHandle] = [:]
   /// Where the layout engine placed the node, in the coordinates of its layout root (the
@@ -253,7 +272,10 @@ public final class Node {
   deinit {
     // See `parentStorage`: a child outliving its parent must not point at it.
     for child in childrenStorage { child.parentStorage = nil }
-    if hasAnchorOwnerHandle { Self.anchorOwnerHandles[ObjectIdentifier(self)] = nil }
+    if hasAnchorOwnerHandle {
+      // Released after the write (see `anchorOwnerHandle`'s setter).
+      _ = Self.anchorOwnerHandles.removeValue(forKey: ObjectIdentifier(self))
+    }
     if kindCode.isOutOfLine {
       _ = Self.outOfLineKindNames.withLock { $0.removeValue(forKey: ObjectIdentifier(self)) }
     }
