@@ -1,8 +1,9 @@
 /// What holds an object without keeping it alive, in place of a `weak` reference. Its uses:
 /// - a ``TrackingScope``'s: the readers of a ``DependencySource`` and an `@Observable` read's
 ///   registration reach the scope they invalidate through it;
-/// - an ``UpdateRoot``'s (`RootHandle`): the graph's list of live roots, each scope's
-///   ``TrackingScope/root`` and an anchor's ``Node/anchorOwner``;
+/// - an ``UpdateRoot``'s (``RootHandle``, a class of its own that also holds the root's tree):
+///   the graph's list of live roots, each scope's ``TrackingScope/root``, an anchor's
+///   ``Node/anchorOwner`` and every element of a view root;
 /// - a ``NodeTree``'s (``NodeTreeHandle``): a batch subscription, the layout engine and a
 ///   mounted `ViewController`;
 /// - an ``UpdateGraph``'s (``UpdateGraph/handle``): its loop's pass closure, its tree's change
@@ -51,9 +52,6 @@ public final class ObjectHandle<Object: AnyObject> {
   /// (a stored `let` is made before that).
   nonisolated init() {}
 }
-
-/// A root's handle (see ``ObjectHandle``).
-typealias RootHandle = ObjectHandle<UpdateRoot>
 
 /// A tree's handle (see ``ObjectHandle``).
 public typealias NodeTreeHandle = ObjectHandle<NodeTree>

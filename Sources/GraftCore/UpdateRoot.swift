@@ -57,15 +57,17 @@ open class UpdateRoot {
 
   /// The node this root mounts into, claimed with ``claimAnchor(_:)``.
   @exclusivity(unchecked) public private(set) final var anchor: Node?
-  /// What the graph, this root's scopes and its anchor hold instead of a `weak` reference to
-  /// the root (see ``ObjectHandle``); cleared by `deinit`.
-  final let handle = RootHandle()
+  /// What the graph, this root's scopes, its anchor and (a view root's) elements hold instead
+  /// of a `weak` reference to the root, with the graph's tree (see ``RootHandle``); cleared by
+  /// `deinit`.
+  package final let handle: RootHandle
 
   /// The run counter as tests see it (0 outside a pass).
   public var runsThisPassForTesting: Int { runsThisPass }
 
   public init(graph: UpdateGraph, name: String, nestingDepth: Int = 0) {
     self.graph = graph
+    handle = RootHandle(tree: graph.tree)
     nameStorage = name
     nestingDepthStorage = nestingDepth
     handle.object = self
@@ -78,8 +80,11 @@ open class UpdateRoot {
   // any stored property is destroyed, so nothing the root owns runs code while the handle
   // still points at it; only a subclass's own `deinit` body could, and none reaches its scopes
   // or the graph (a subclass that adds a `deinit` must not).
+  // A root freed without retiring drops its anchor's entry too: the entry holds the handle,
+  // which holds the tree, which holds the anchor — the table would keep the tree alive.
   deinit {
     handle.object = nil
+    if let anchor { Node.dropAnchorOwnerHandle(handle, of: ObjectIdentifier(anchor)) }
   }
 
   /// Tears the root down for good: subclasses remove their nodes and release what they host

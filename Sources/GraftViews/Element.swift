@@ -29,8 +29,8 @@ import GraftCore
 /// release per copy, five copies or so per element. Do not keep a context beyond that call.
 @MainActor
 public struct ElementContext {
-  /// The root, through the link every element of the root shares (see `ElementRootLink`).
-  public var root: ViewRootCore { link.root }
+  /// The root, through the handle every element of the root shares (see `RootHandle`).
+  public var root: ViewRootCore { link.viewRoot }
   /// Not weak: a parent owns its children, so it outlives them (a weak reference would give
   /// every element a side table and slow all its reference counting).
   public unowned(unsafe) var parent: Element?
@@ -38,19 +38,18 @@ public struct ElementContext {
   /// The new element's depth: its parent's plus one, 0 at a root (walks up; see
   /// ``Element/depth``).
   public var depth: Int { parent.map { $0.depth + 1 } ?? 0 }
-  /// The root and its node tree, handed down so that creating an element does not reach the
-  /// tree through the root and its graph.
-  let link: ElementRootLink
+  /// The root's handle, holding the root and its node tree, handed down so that creating an
+  /// element does not reach the tree through the root and its graph.
+  let link: RootHandle
   /// The root's node tree.
   var tree: NodeTree { link.tree }
 
-  /// The context of a root's top element: makes the link its elements will share.
+  /// The context of a root's top element: its elements share the root's handle.
   init(root: ViewRootCore, parent: Element?, environment: EnvironmentValues) {
-    self.init(
-      link: ElementRootLink(root: root, tree: root.graph.tree), parent: parent, environment: environment)
+    self.init(link: root.handle, parent: parent, environment: environment)
   }
 
-  init(link: ElementRootLink, parent: Element?, environment: EnvironmentValues) {
+  init(link: RootHandle, parent: Element?, environment: EnvironmentValues) {
     self.link = link
     self.parent = parent
     self.environment = environment
@@ -65,10 +64,11 @@ public struct ElementContext {
 /// pass (or while a root mounts).
 @MainActor
 open class Element {
-  /// The root and its node tree (shared by every element of the root; see ``ElementRootLink``).
-  let link: ElementRootLink
+  /// The root's handle, holding the root and its node tree (shared by every element of the
+  /// root; see `RootHandle`).
+  let link: RootHandle
   /// The root this element belongs to.
-  public var root: ViewRootCore { link.root }
+  public var root: ViewRootCore { link.viewRoot }
   /// The element that owns this one (`nil` at a root). Unowned: a parent outlives its children.
   /// A constant: reading a `var` paid a dynamic exclusivity check per ancestor on every
   /// node refresh (``decorated(_:)`` walks up to the parent node).
@@ -105,7 +105,7 @@ open class Element {
   }
 
   public var graph: UpdateGraph { root.graph }
-  /// The node tree of this element's graph (kept in the root's link: reaching it through the
+  /// The node tree of this element's graph (kept in the root's handle: reaching it through the
   /// unowned `root` and `graph` took two slow-path reference-count operations per access,
   /// several times per element per update).
   public var tree: NodeTree { link.tree }

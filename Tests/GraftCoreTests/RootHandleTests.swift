@@ -104,4 +104,42 @@ import Testing
     for root in kept { root.retire() }
     #expect(graph.roots.isEmpty)
   }
+
+  /// A root's handle holds its graph's tree, and an anchor's entry holds the handle: a root
+  /// freed without retiring must drop its anchor's entry, or the process-wide table would keep
+  /// the tree (which holds the anchor) alive after its graph is gone.
+  @Test func aTreeIsFreedWithItsGraphWhenItsAnchoredRootsWereFreedWithoutRetiring() {
+    let loop = VirtualLoop()
+    var graph: UpdateGraph? = UpdateGraph(loop: loop)
+    weak let tree = graph!.tree
+    var top: ScriptRoot? = ScriptRoot(graph: graph!, name: "top")
+    top!.claimAnchor(graph!.tree.root)
+    let host = graph!.tree.makeNode(.host)
+    graph!.tree.insert(host, into: graph!.tree.root, at: 0)
+    var hosted: ScriptRoot? = ScriptRoot(graph: graph!, name: "hosted", nestingDepth: 1)
+    hosted!.claimAnchor(host)
+    hosted = nil
+    top = nil
+    #expect(host.anchorOwner == nil)
+    #expect(tree?.root.anchorOwner == nil)
+    graph = nil
+    #expect(tree == nil)
+  }
+
+  /// What outlives a root through its handle (here a scope) keeps the root's tree alive, as
+  /// an element of the root does, until it goes.
+  @Test func aScopeThatOutlivesItsRootAndGraphKeepsTheTreeUntilItIsFreed() {
+    let loop = VirtualLoop()
+    var graph: UpdateGraph? = UpdateGraph(loop: loop)
+    weak let tree = graph!.tree
+    var root: ScriptRoot? = ScriptRoot(graph: graph!, name: "top")
+    root!.claimAnchor(graph!.tree.root)
+    var scope: TrackingScope? = root!.scope("scope") {}
+    root = nil
+    graph = nil
+    #expect(tree != nil)
+    scope = nil
+    #expect(tree == nil)
+    #expect(scope == nil)
+  }
 }
