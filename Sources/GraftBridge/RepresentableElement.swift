@@ -11,9 +11,9 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   MountPositionDescribing, RepresentableLinkTarget
 {
   // Unchecked exclusivity on the controller references, the node and the link (loaded by
-  // value, loop thread only; each checked access cost ~150 instructions per mount).
-  // `representable` and `observation` keep their checks: an access to them may stay open
-  // across a hook, which is user code.
+  // value, loop thread only; each checked access cost ~150 instructions per mount), and on
+  // the tracker (see ``observation``). `representable` keeps its checks: an access to it may
+  // stay open across a hook, which is user code.
   private var representable: Representable
   private let hooks: RepresentableHooks<Representable>
   private let coordinator: RepresentableCoordinator
@@ -36,8 +36,13 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   /// The size negotiation attached to the node, and the update scope's way back to this
   /// element; lets go of the element at unmount.
   @exclusivity(unchecked) private var link: RepresentableLink!
-  /// The `@Observable` reads of the update hook's last run.
-  private var observation = ObservationTracker(viewType: Representable.self)
+  /// The `@Observable` reads of the update hook's last run; `nil` only while the hook runs
+  /// (``withObservation(_:)`` moves the tracker out). Unchecked exclusivity: loop thread only,
+  /// and every access is instantaneous — the hook (user code) runs on the moved-out tracker,
+  /// never with an access to this property open (the checked `inout` access that stayed open
+  /// across the hook cost ~115 instructions a run).
+  @exclusivity(unchecked) private var observation: ObservationTracker? = ObservationTracker(
+    viewType: Representable.self)
 
   init(representable: Representable, hooks: RepresentableHooks<Representable>, context: ElementContext) {
     self.representable = representable
@@ -149,17 +154,21 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     guard let controller else { return }
     let generationBefore = hosted?.updateGeneration
     if let scope = scope ?? (TraceRecorder.current == nil ? nil : trackingScope()) {
-      scope.evaluate(observing: &observation, on: graph.loop) {
-        hooks.update(representable, controller, coordinator, environment, tree)
+      withObservation { tracker in
+        scope.evaluate(observing: &tracker, on: graph.loop) {
+          hooks.update(representable, controller, coordinator, environment, tree)
+        }
       }
     } else {
       // No scope yet: run the hook collecting its reads, and make the scope only if there were
       // any (an `@Observable` read makes it when the registration's handler is armed).
       let changesBefore = DependencySource.changeCount
       let (_, reads) = TrackingScope.collectingReads {
-        observation.evaluate(
-          { hooks.update(representable, controller, coordinator, environment, tree) },
-          invalidating: trackingScope(), on: graph.loop)
+        withObservation { tracker in
+          tracker.evaluate(
+            { hooks.update(representable, controller, coordinator, environment, tree) },
+            invalidating: trackingScope(), on: graph.loop)
+        }
       }
       if !reads.isEmpty {
         let scope = trackingScope()
@@ -184,13 +193,26 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
           + "that ignores the input on purpose can opt out: static var reportsStaleEmbeds: Bool { false })"))
   }
 
+  /// Runs `body` on ``observation`` moved out into a local (no copy: its registration stays
+  /// uniquely referenced, so it can be recycled) and moves it back after: the hook runs inside
+  /// `body`, and no access to the stored property stays open across it. A hook re-entering
+  /// this element's update hook (it cannot, short of running a pass itself) stops here.
+  @inline(__always)
+  private func withObservation(_ body: (inout ObservationTracker) -> Void) {
+    guard var tracker = observation.take() else {
+      preconditionFailure("\(Representable.self): the update hook ran again while it was running")
+    }
+    body(&tracker)
+    observation = consume tracker
+  }
+
   func refreshNode() {
     tree.update(node, properties: decorated(node.properties))
   }
 
   override func unmount() {
     scope?.dispose()
-    observation.retire()
+    observation?.retire()
     link.target = nil
     guard let controller else { return }
     TraceRecorder.slice("dismantle \(Representable.self)", category: "hook", root: root) {
