@@ -136,13 +136,13 @@ extension CompositeElement: EvaluationCounting {}
 /// `PassthroughElement`'s `any View` boxed every root's view, and keeps its child unchecked.
 @MainActor
 final class RootElement: Element {
-  unowned let viewRoot: ViewRootCore
   /// The element of the root view, once shown. Unchecked exclusivity: loop thread only, every
   /// access instantaneous (a checked read cost ~150 instructions per root mounted).
   @exclusivity(unchecked) private(set) var child: Element?
 
+  /// The root is reached through the handle every element holds (``Element/root``), not an
+  /// `unowned` reference of its own: storing one cost an unowned retain per root mounted.
   init(root: ViewRootCore, environment: EnvironmentValues) {
-    viewRoot = root
     super.init(context: ElementContext(root: root, parent: nil, environment: environment))
   }
 
@@ -157,7 +157,7 @@ final class RootElement: Element {
     child = reconcileChild(current, to: view, environment: environment) { self.child = $0 }
   }
 
-  override var childNodeParent: Node { viewRoot.hostNode }
+  override var childNodeParent: Node { root.hostNode }
   override func offset(ofChild child: Element) -> Int { 0 }
   override var ownsNode: Bool { true }
   override var nodeCount: Int { child?.nodeCount ?? 0 }
