@@ -32,34 +32,49 @@ public struct ChangeBatch {
 /// A node and its subtree as values, frozen at one moment.
 ///
 /// Every inserted node is recorded as one (a row of a list: one in the batch's change, its
-/// children in an array), so its size is paid per node in every batch that inserts it. The
-/// kind is kept as its node keeps it, a two-byte `NodeKindCode` after the properties (in
-/// their padding), not as a `NodeKind` (17 bytes and padding): 56 bytes, not 72 (issue 15,
-/// round 11). Made only by ``Node/snapshot()``; any thread once made.
+/// children as a run of snapshots), so its size is paid per node in every batch that inserts
+/// it. The kind is kept as its node keeps it, a two-byte `NodeKindCode` after the properties
+/// (in their padding), not as a `NodeKind` (17 bytes and padding), and the children count in
+/// the four bytes after it: 56 bytes (issue 15, round 11). The children are not an array of
+/// their own but a run in the batch's ``NodeSnapshotArena`` (one chunk reference and a start):
+/// a list's mount no longer leaves a freed array per row between its live nodes (issue 15,
+/// round 12). Made only by ``Node/snapshot()``; any thread once made.
 public struct NodeSnapshot: Equatable, Sendable {
   public let id: NodeID
   public let properties: NodeProperties
   /// ``kind``'s code: read back by a switch (a lock only for a custom kind's interned name).
   let kindCode: NodeKindCode
-  /// The name of a custom kind whose code is ``NodeKindCode/outOfLine`` (the node kept the
-  /// name itself); `nil` for every other kind.
-  let outOfLineKindName: OutOfLineKindName?
-  public let children: [NodeSnapshot]
+  /// How many children ``childChunk`` holds for this node, from ``childStart`` on.
+  let childCount: UInt32
+  /// The chunk holding the children (and, for a kind whose code is
+  /// ``NodeKindCode/outOfLine``, the kind's name); `nil` for a childless snapshot of any
+  /// other kind.
+  let childChunk: NodeSnapshotArena.Chunk?
+  /// The slot of the first child in ``childChunk``.
+  let childStart: Int
 
   init(
-    id: NodeID, kindCode: NodeKindCode, outOfLineKindName: String?, properties: NodeProperties,
-    children: [NodeSnapshot]
+    id: NodeID, kindCode: NodeKindCode, properties: NodeProperties, childChunk: NodeSnapshotArena.Chunk?,
+    childStart: Int, childCount: Int
   ) {
     self.id = id
     self.properties = properties
     self.kindCode = kindCode
-    self.outOfLineKindName = outOfLineKindName.map(OutOfLineKindName.init)
-    self.children = children
+    self.childCount = UInt32(childCount)
+    self.childChunk = childChunk
+    self.childStart = childStart
+  }
+
+  /// The node's children as they were, in order (a new array per read: renderers read it once
+  /// per inserted node).
+  public var children: [NodeSnapshot] {
+    guard let childChunk, childCount > 0 else { return [] }
+    return childChunk.snapshots(from: childStart, count: Int(childCount))
   }
 
   /// What the node was, as ``Node/kind`` read it when the snapshot was taken.
   public var kind: NodeKind {
-    kindCode.isOutOfLine ? .custom(outOfLineKindName?.name ?? "") : kindCode.kind
+    kindCode.isOutOfLine ? .custom(childChunk?.outOfLineKindNames[id] ?? "") : kindCode.kind
   }
 
   /// Equal when id, kind, properties and children are. Kinds are compared by code (one code
@@ -68,13 +83,15 @@ public struct NodeSnapshot: Equatable, Sendable {
     let sameKind =
       lhs.kindCode.isOutOfLine || rhs.kindCode.isOutOfLine
       ? lhs.kind == rhs.kind : lhs.kindCode.rawValue == rhs.kindCode.rawValue
-    return lhs.id == rhs.id && sameKind && lhs.properties == rhs.properties && lhs.children == rhs.children
-  }
-
-  /// The name of an out-of-line custom kind (see ``outOfLineKindName``), boxed: one word in
-  /// the snapshot for a case nearly no snapshot has, where a `String?` took sixteen.
-  final class OutOfLineKindName: Sendable {
-    let name: String
-    init(_ name: String) { self.name = name }
+    guard lhs.id == rhs.id, sameKind, lhs.properties == rhs.properties, lhs.childCount == rhs.childCount
+    else { return false }
+    guard let left = lhs.childChunk, let right = rhs.childChunk, lhs.childCount > 0 else { return true }
+    return withExtendedLifetime((left, right)) {
+      for offset in 0..<Int(lhs.childCount)
+      where left.base[lhs.childStart + offset] != right.base[rhs.childStart + offset] {
+        return false
+      }
+      return true
+    }
   }
 }
