@@ -265,31 +265,39 @@ public final class Node {
     return snapshot(into: &arena)
   }
 
-  /// This node and its subtree as values, the children of each node with children in a run of
-  /// `arena`'s slots (reserved first, then filled child by child: a child's own children go
-  /// after). Loop thread; `arena` is its caller's (one per batch, see ``NodeSnapshotArena``).
+  /// This node and its subtree as values, its descendants in `arena` (see
+  /// ``NodeSnapshotArena``). Loop thread; `arena` is its caller's (one per batch).
   func snapshot(into arena: inout NodeSnapshotArena) -> NodeSnapshot {
-    let count = childrenStorage.count
-    var chunk: NodeSnapshotArena.Chunk?
-    var start = 0
-    if count > 0 {
-      let reserved = arena.reserve(count)
-      chunk = reserved.chunk
-      start = reserved.start
-      // A loop, not `map`: a main-actor closure passed to the nonisolated `map` checks the
-      // executor on every call (~220 instructions per child).
-      for offset in 0..<count {
-        (reserved.chunk.base + start + offset).initialize(to: childrenStorage[offset].snapshot(into: &arena))
-      }
-    }
-    if kindCode.isOutOfLine {
-      let names = chunk ?? arena.chunkForNames()
-      names.outOfLineKindNames[id] = outOfLineKindNameValue
-      chunk = names
-    }
+    let children = storeChildren(in: &arena)
+    if kindCode.isOutOfLine { arena.storageForNames().outOfLineKindNames[id] = outOfLineKindNameValue }
     return NodeSnapshot(
-      id: id, kindCode: kindCode, properties: properties, childChunk: chunk, childStart: start,
-      childCount: count)
+      id: id, kindCode: kindCode, properties: properties,
+      storage: childrenStorage.isEmpty && !kindCode.isOutOfLine ? nil : arena.storage,
+      childBlock: children.block, childStart: children.start, childCount: childrenStorage.count)
+  }
+
+  /// Stores this node's children in a run of `arena`'s entries (reserved first, then filled
+  /// child by child: a child's own children go after) and returns where the run is (zeros
+  /// without children).
+  private func storeChildren(in arena: inout NodeSnapshotArena) -> (block: UInt32, start: UInt32) {
+    let count = childrenStorage.count
+    guard count > 0 else { return (0, 0) }
+    let run = arena.reserve(count)
+    // A loop, not `map`: a main-actor closure passed to the nonisolated `map` checks the
+    // executor on every call (~220 instructions per child).
+    for offset in 0..<count {
+      let child = childrenStorage[offset]
+      let grandchildren = child.storeChildren(in: &arena)
+      if child.kindCode.isOutOfLine {
+        arena.storageForNames().outOfLineKindNames[child.id] = child.outOfLineKindNameValue
+      }
+      (run.first + offset).initialize(
+        to: NodeSnapshotArena.Stored(
+          id: child.id, properties: child.properties, kindCode: child.kindCode,
+          childCount: UInt32(child.childrenStorage.count), childBlock: grandchildren.block,
+          childStart: grandchildren.start))
+    }
+    return (run.block, run.start)
   }
 
   /// Every node below this one, depth first, in child order (this node first).

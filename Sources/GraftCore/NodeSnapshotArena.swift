@@ -1,108 +1,128 @@
-import Foundation
-
 /// Where the snapshots of one batch keep their children: contiguous runs in a few large
-/// chunks, not one array per node with children.
+/// blocks, not one array per node with children.
 ///
 /// A list mounted in one pass records one ``NodeChange/insert(parent:index:node:)`` per row,
 /// and each row's snapshot had its own children array (264 bytes for a row of four), allocated
 /// between the row's live nodes and elements and freed once the batch was delivered: holes the
 /// allocator keeps resident, about 264 bytes per row on top of what the rows keep (issue 15,
-/// round 12). Here a batch's children go into chunks: the first small (a batch that inserts
-/// one row allocates under a kilobyte), the later ones ``laterChunkCapacity`` snapshots
-/// (224 KiB) mapped from the system directly, so that freeing them returns the pages whatever
-/// the allocator's thresholds have become (glibc raises its mapping threshold to the size of
-/// the last mapped block it freed, and a same-size `malloc` then stays on the heap).
+/// round 12). Here a batch's descendants are ``Stored`` entries (48 bytes, no references of
+/// the arena's own) in blocks: the first small (a batch that inserts a row allocates under a
+/// kilobyte), the second ``secondBlockCapacity`` entries, every later one
+/// ``largeBlockCapacity`` — over 32 MiB, the ceiling of glibc's mapping threshold, so the
+/// allocator always maps such a block and unmaps it on free (pages are resident only once
+/// written: a 10k-row mount writes 1.9 MB of one). A block below the threshold would land on
+/// the heap once an earlier large free had raised it, and leave its pages resident between
+/// the rows' objects, as the arrays did.
+///
+/// Entries hold no reference to the storage: a snapshot read out of a block (``NodeSnapshot``
+/// ``NodeSnapshot/children``) gets the storage reference from the snapshot it is read from,
+/// so no block keeps its own storage alive (a cycle, and a leak, with grandchildren).
 ///
 /// One arena per ``NodeTree`` batch (``NodeTree/endBatch()`` starts a new one before it
-/// delivers) and one per standalone ``Node/snapshot()``. Loop thread only while filling; a
-/// chunk is never written once its arena is finished, before any snapshot pointing into it is
-/// seen outside the tree, so snapshots stay `Sendable` values.
+/// delivers) and one per standalone ``Node/snapshot()``. Loop thread only while filling.
 struct NodeSnapshotArena {
-  /// Snapshots the first chunk of an arena holds (more if one node has more children).
-  static let firstChunkCapacity = 16
-  /// Snapshots each later chunk holds (more if one node has more children): 4,096 × 56 bytes.
-  static let laterChunkCapacity = 4096
+  /// Entries the first block of an arena holds (more if one node has more children).
+  static let firstBlockCapacity = 16
+  /// Entries the second block holds (more if one node has more children): 48 KiB.
+  static let secondBlockCapacity = 1024
+  /// Entries every later block holds: 33 MiB (see above).
+  static let largeBlockCapacity = 33 * 1024 * 1024 / MemoryLayout<Stored>.stride
 
-  /// The chunk children are reserved in; `nil` until the first reservation.
-  private var current: Chunk?
+  /// The storage filled so far; `nil` until the first reservation.
+  private(set) var storage: Storage?
 
-  /// Reserves `count` contiguous, uninitialized slots (`count` > 0) for one node's children;
-  /// the caller initializes every one of them before the arena is finished (a chunk
-  /// deinitializes all the slots it reserved).
-  mutating func reserve(_ count: Int) -> (chunk: Chunk, start: Int) {
-    if let current, current.capacity - current.count >= count {
-      let start = current.count
-      current.count += count
-      return (current, start)
-    }
-    let preferred = current == nil ? Self.firstChunkCapacity : Self.laterChunkCapacity
-    let chunk = Chunk(capacity: Swift.max(count, preferred))
-    chunk.count = count
-    current = chunk
-    return (chunk, 0)
+  /// Reserves `count` contiguous, uninitialized entries (`count` > 0) for one node's
+  /// children; the caller initializes every one before the arena is finished (``Storage``
+  /// deinitializes all the entries reserved). Returns the block's index, the first entry's
+  /// index in it, and the first entry.
+  mutating func reserve(_ count: Int) -> (block: UInt32, start: UInt32, first: UnsafeMutablePointer<Stored>) {
+    storageForNames().reserve(count)
   }
 
-  /// The chunk to record an out-of-line custom kind name in, for a snapshot without children.
-  mutating func chunkForNames() -> Chunk {
-    if let current { return current }
-    let chunk = Chunk(capacity: Self.firstChunkCapacity)
-    current = chunk
-    return chunk
+  /// The storage, made if none is yet (to reserve in, or to record an out-of-line kind's
+  /// name in).
+  mutating func storageForNames() -> Storage {
+    // `if let`, not `??`: its autoclosure allocated a context per call in a debug build.
+    if let storage { return storage }
+    let storage = Storage()
+    self.storage = storage
+    return storage
   }
 
-  /// A block of snapshots: slots `0..<count` initialized once the arena is finished, freed
-  /// (and deinitialized) when the last snapshot pointing into it is.
+  /// A descendant's snapshot as a block keeps it: ``NodeSnapshot``'s fields but for the
+  /// storage reference (see ``NodeSnapshotArena``). 48 bytes.
+  struct Stored {
+    let id: NodeID
+    let properties: NodeProperties
+    let kindCode: NodeKindCode
+    let childCount: UInt32
+    let childBlock: UInt32
+    let childStart: UInt32
+  }
+
+  /// A batch's blocks of ``Stored`` entries and its out-of-line kind names; freed (entries
+  /// deinitialized, blocks freed) with the last snapshot that refers to it.
   ///
   /// `@unchecked Sendable`: written only while its arena fills (loop thread, before any
-  /// snapshot pointing into it is delivered), read-only from then on; `deinit` runs when no
-  /// snapshot points into it any more.
-  final class Chunk: @unchecked Sendable {
-    /// The first slot; `capacity` slots, of which `count` are reserved.
-    let base: UnsafeMutablePointer<NodeSnapshot>
-    let capacity: Int
-    /// Slots reserved so far (each initialized by the reserving node's ``Node/snapshot()``).
-    var count = 0
+  /// snapshot referring to it is delivered or returned), read-only from then on.
+  final class Storage: @unchecked Sendable {
+    /// Each block's first entry.
+    private var blocks: [UnsafeMutablePointer<Stored>] = []
+    /// How many entries are reserved in each block but the last.
+    private var fullBlockCounts: [Int] = []
+    /// The last block's capacity, first entry and reserved entries (plain fields: read
+    /// through `blocks.last` and the generic `UInt32.init`, each reservation allocated in a
+    /// debug build).
+    private var lastBlockCapacity = 0
+    private var lastBlockFirst: UnsafeMutablePointer<Stored>?
+    private var lastBlockCount = 0
     /// Names of out-of-line custom kinds (see ``NodeKindCode/outOfLine``) of the snapshots
-    /// that point here, by node; empty for nearly every chunk.
+    /// here, by node; empty for nearly every batch.
     var outOfLineKindNames: [NodeID: String] = [:]
-    /// The length of the mapping, or 0 when `base` came from the allocator.
-    private let mappedBytes: Int
-
-    /// Chunks of at least this many bytes are mapped (see ``NodeSnapshotArena``).
-    static let mappingThreshold = 64 * 1024
-
-    init(capacity: Int) {
-      self.capacity = capacity
-      let bytes = capacity * MemoryLayout<NodeSnapshot>.stride
-      if bytes >= Self.mappingThreshold, let mapped = Self.map(bytes) {
-        base = mapped.bindMemory(to: NodeSnapshot.self, capacity: capacity)
-        mappedBytes = bytes
-      } else {
-        base = .allocate(capacity: capacity)
-        mappedBytes = 0
-      }
-    }
 
     deinit {
-      base.deinitialize(count: count)
-      if mappedBytes > 0 {
-        munmap(UnsafeMutableRawPointer(base), mappedBytes)
-      } else {
-        base.deallocate()
+      for (index, first) in blocks.enumerated() {
+        first.deinitialize(count: index < fullBlockCounts.count ? fullBlockCounts[index] : lastBlockCount)
+        first.deallocate()
       }
     }
 
-    /// Anonymous private memory of `bytes` bytes (zero-filled pages, touched on first write),
-    /// or `nil` if the system refused.
-    private static func map(_ bytes: Int) -> UnsafeMutableRawPointer? {
-      let pointer = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-      guard let pointer, pointer != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
-      return pointer
+    /// See ``NodeSnapshotArena/reserve(_:)``.
+    func reserve(_ count: Int) -> (block: UInt32, start: UInt32, first: UnsafeMutablePointer<Stored>) {
+      if lastBlockCapacity - lastBlockCount >= count, let last = lastBlockFirst {
+        let start = lastBlockCount
+        lastBlockCount += count
+        return (UInt32(truncatingIfNeeded: blocks.count - 1), UInt32(truncatingIfNeeded: start), last + start)
+      }
+      let preferred =
+        switch blocks.count {
+        case 0: NodeSnapshotArena.firstBlockCapacity
+        case 1: NodeSnapshotArena.secondBlockCapacity
+        default: NodeSnapshotArena.largeBlockCapacity
+        }
+      if !blocks.isEmpty { fullBlockCounts.append(lastBlockCount) }
+      let capacity = Swift.max(count, preferred)
+      let first = UnsafeMutablePointer<Stored>.allocate(capacity: capacity)
+      blocks.append(first)
+      lastBlockFirst = first
+      lastBlockCapacity = capacity
+      lastBlockCount = count
+      return (UInt32(blocks.count - 1), 0, first)
     }
 
-    /// Copies of the `count` snapshots from slot `start` on.
-    func snapshots(from start: Int, count: Int) -> [NodeSnapshot] {
-      Array(UnsafeBufferPointer(start: base + start, count: count))
+    /// The `count` entries from `start` in block `block`, as snapshots referring to this
+    /// storage (a childless one of a kind in the table refers to none).
+    func snapshots(block: UInt32, start: UInt32, count: UInt32) -> [NodeSnapshot] {
+      let first = blocks[Int(block)] + Int(start)
+      var snapshots: [NodeSnapshot] = []
+      snapshots.reserveCapacity(Int(count))
+      for offset in 0..<Int(count) { snapshots.append(NodeSnapshot(first[offset], in: self)) }
+      return snapshots
+    }
+
+    /// The entry `offset` of the `count` from `start` in block `block` (`offset` < `count`).
+    func entry(block: UInt32, start: UInt32, offset: Int) -> Stored {
+      blocks[Int(block)][Int(start) + offset]
     }
   }
 }
