@@ -7,6 +7,13 @@ public struct MemoryResult: Sendable {
   /// The observable-collection app (measured after the diffing app, which stays mounted so
   /// its memory is not reused).
   public var observedBytesPerRow = 0.0
+  /// The same three, anonymous memory only (``MemoryUsage/anonymous``): without the pages of
+  /// the program's code and constant data that a mount touches first (the diffing app, mounted
+  /// after the by-hand list, first runs most of Graft's code: about 3 MB, 300 bytes a row of
+  /// 10k, paid once whatever the row count; issue 15, round 12).
+  public var graftAnonymousBytesPerRow = 0.0
+  public var imperativeAnonymousBytesPerRow = 0.0
+  public var observedAnonymousBytesPerRow = 0.0
   public var peakResident = 0
   /// The diffing app's elements by type, at 10k rows (``ElementFootprint/of(_:)``).
   public var graftElements: [ElementFootprint] = []
@@ -24,24 +31,31 @@ public enum MemoryBenchmark {
     defer { ListLayout.isEnabled = true }
     var model = ListModel()
     model.create(rows)
-    let imperativeBefore = MemoryUsage.current().resident
+    var before = MemoryUsage.current()
     let imperative = ImperativeList()
     imperative.show(model)
-    result.imperativeBytesPerRow = Double(MemoryUsage.current().resident - imperativeBefore) / Double(rows)
-    let graftBefore = MemoryUsage.current().resident
+    (result.imperativeBytesPerRow, result.imperativeAnonymousBytesPerRow) = perRow(since: &before, rows: rows)
     let graft = GraftListDriver()
     graft.show(model)
-    result.graftBytesPerRow = Double(MemoryUsage.current().resident - graftBefore) / Double(rows)
+    (result.graftBytesPerRow, result.graftAnonymousBytesPerRow) = perRow(since: &before, rows: rows)
     result.graftElements = graft.elementFootprint()
     result.graftNodeBytes = NodeFootprint.objectBytes(ofTree: graft.graph.tree.root)
-    let observedBefore = MemoryUsage.current().resident
+    before = MemoryUsage.current()
     let observed = ObservedListDriver<RowModel>()
     observed.show(model)
-    result.observedBytesPerRow = Double(MemoryUsage.current().resident - observedBefore) / Double(rows)
+    (result.observedBytesPerRow, result.observedAnonymousBytesPerRow) = perRow(since: &before, rows: rows)
     withExtendedLifetime(imperative) {}
     observed.stop()
     graft.stop()
     result.peakResident = MemoryUsage.current().peak
     return result
+  }
+
+  /// Resident and anonymous growth per row since `before`, which becomes the current usage.
+  private static func perRow(since before: inout MemoryUsage, rows: Int) -> (Double, Double) {
+    let now = MemoryUsage.current()
+    defer { before = now }
+    let resident = Double(now.resident - before.resident) / Double(rows)
+    return (resident, Double(now.anonymous - before.anonymous) / Double(rows))
   }
 }

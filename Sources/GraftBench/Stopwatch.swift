@@ -41,6 +41,10 @@ public struct MemoryUsage: Sendable {
   public let resident: Int
   /// Peak resident set size, bytes (`VmHWM`).
   public let peak: Int
+  /// The anonymous part of ``resident``, bytes (`RssAnon`): the heap and other private memory,
+  /// without the pages of the program's files (its code and constant data, first touched by
+  /// whatever runs first).
+  public var anonymous = 0
 
   /// Reads the current values (zeros where `/proc` is unavailable).
   public static func current() -> MemoryUsage {
@@ -48,13 +52,15 @@ public struct MemoryUsage: Sendable {
     defer { fclose(file) }
     var resident = 0
     var peak = 0
+    var anonymous = 0
     var buffer = [CChar](repeating: 0, count: 256)
     while fgets(&buffer, Int32(buffer.count), file) != nil {
       let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       if line.hasPrefix("VmRSS:") { resident = kilobytes(line) * 1_024 }
       if line.hasPrefix("VmHWM:") { peak = kilobytes(line) * 1_024 }
+      if line.hasPrefix("RssAnon:") { anonymous = kilobytes(line) * 1_024 }
     }
-    return MemoryUsage(resident: resident, peak: peak)
+    return MemoryUsage(resident: resident, peak: peak, anonymous: anonymous)
   }
 
   private static func kilobytes(_ line: String) -> Int {

@@ -283,16 +283,43 @@ public final class Node {
 
   /// This node and its subtree as values.
   public func snapshot() -> NodeSnapshot {
-    // A loop, not `children.map { $0.snapshot() }`: a main-actor closure passed to the
-    // nonisolated `map` checks the executor on every call (~220 instructions per child).
-    var snapshots: [NodeSnapshot] = []
-    if !children.isEmpty {
-      snapshots.reserveCapacity(children.count)
-      for child in children { snapshots.append(child.snapshot()) }
-    }
+    var arena = NodeSnapshotArena()
+    return snapshot(into: &arena)
+  }
+
+  /// This node and its subtree as values, its descendants in `arena` (see
+  /// ``NodeSnapshotArena``). Loop thread; `arena` is its caller's (one per batch).
+  func snapshot(into arena: inout NodeSnapshotArena) -> NodeSnapshot {
+    let children = storeChildren(in: &arena)
+    if kindCode.isOutOfLine { arena.storageForNames().outOfLineKindNames[id] = outOfLineKindNameValue }
     return NodeSnapshot(
-      id: id, kindCode: kindCode, outOfLineKindName: kindCode.isOutOfLine ? outOfLineKindNameValue : nil,
-      properties: properties, children: snapshots)
+      id: id, kindCode: kindCode, properties: properties,
+      storage: childrenStorage.isEmpty && !kindCode.isOutOfLine ? nil : arena.storage,
+      childBlock: children.block, childStart: children.start, childCount: childrenStorage.count)
+  }
+
+  /// Stores this node's children in a run of `arena`'s entries (reserved first, then filled
+  /// child by child: a child's own children go after) and returns where the run is (zeros
+  /// without children).
+  private func storeChildren(in arena: inout NodeSnapshotArena) -> (block: UInt32, start: UInt32) {
+    let count = childrenStorage.count
+    guard count > 0 else { return (0, 0) }
+    let run = arena.reserve(count)
+    // A loop, not `map`: a main-actor closure passed to the nonisolated `map` checks the
+    // executor on every call (~220 instructions per child).
+    for offset in 0..<count {
+      let child = childrenStorage[offset]
+      let grandchildren = child.storeChildren(in: &arena)
+      if child.kindCode.isOutOfLine {
+        arena.storageForNames().outOfLineKindNames[child.id] = child.outOfLineKindNameValue
+      }
+      (run.first + offset).initialize(
+        to: NodeSnapshotArena.Stored(
+          id: child.id, properties: child.properties, kindCode: child.kindCode,
+          childCount: UInt32(child.childrenStorage.count), childBlock: grandchildren.block,
+          childStart: grandchildren.start))
+    }
+    return (run.block, run.start)
   }
 
   /// Every node below this one, depth first, in child order (this node first).

@@ -34,6 +34,10 @@ public final class NodeTree {
   // Unchecked exclusivity (`pending`, `nodesByID`): loop thread only, never accessed across a
   // call that reaches them again; the dynamic checks were several per recorded change.
   @exclusivity(unchecked) private var pending: [NodeChange] = []
+  /// Where the snapshots recorded since the last delivery keep their children; a new one per
+  /// delivered batch. Unchecked exclusivity, as `pending`: lent only to `Node.snapshot(into:)`,
+  /// which reaches nothing of the tree.
+  @exclusivity(unchecked) private var snapshotArena = NodeSnapshotArena()
   // Unchecked exclusivity (`isBatchOpen`, `dirtyLayoutBarriers`, `layoutEngine`): loop thread
   // only; each access is a read, an assignment or a dictionary store that calls nothing
   // reaching the tree again (the engine is read out, then called). The dynamic checks were
@@ -116,6 +120,8 @@ public final class NodeTree {
     // for good — about 140 bytes per row of a 10k-row list (issue 15), on the by-hand side too.
     pending = Self.emptied(pending)
     pendingFrames = Self.emptied(pendingFrames)
+    // The delivered snapshots' chunks are never written again (see ``NodeSnapshotArena``).
+    snapshotArena = NodeSnapshotArena()
     for observer in observers { observer.deliver(batch) }
   }
 
@@ -151,7 +157,7 @@ public final class NodeTree {
     child.parentStorage = parent
     if parent.isAttached {
       attach(child)
-      record(.insert(parent: parent.id, index: index, node: child.snapshot()))
+      record(.insert(parent: parent.id, index: index, node: child.snapshot(into: &snapshotArena)))
       invalidateLayout(from: parent, childrenChanged: .inserted(at: index))
     }
   }

@@ -258,6 +258,10 @@ if arguments.first == "--verify" {
       "graft (diffing app): \(Int(memory.graftBytesPerRow)) bytes/row   by hand: "
         + "\(Int(memory.imperativeBytesPerRow)) bytes/row   observable collection: "
         + "\(Int(memory.observedBytesPerRow)) bytes/row")
+    print(
+      "anonymous memory only (without code pages first touched): graft \(Int(memory.graftAnonymousBytesPerRow)) "
+        + "by hand \(Int(memory.imperativeAnonymousBytesPerRow)) observable collection "
+        + "\(Int(memory.observedAnonymousBytesPerRow)) bytes/row")
     print("diffing app elements per row (malloc_usable_size, 10,000 rows):")
     for line in BenchReport.elementFootprintLines(memory.graftElements, rows: 10_000) { print(line) }
     let nodeBytes = String(format: "%7.1f", Double(memory.graftNodeBytes) / 10_000)
