@@ -83,10 +83,12 @@ struct SizeCache {
     count += 1
   }
 
-  /// Forgets every answer.
+  /// Forgets every answer. `more` is emptied only when it holds answers: emptying an empty
+  /// array (the shared empty storage, not unique) made new empty storage, a call per cache
+  /// cleared (every node created or changed).
   mutating func removeAll() {
     count = 0
-    more.removeAll(keepingCapacity: true)
+    if !more.isEmpty { more.removeAll(keepingCapacity: true) }
   }
 
   /// Forgets every answer but those for offers of both axes, keeping their order (see
@@ -102,7 +104,7 @@ struct SizeCache {
       kept += 1
     }
     if kept <= 3 {
-      more.removeAll(keepingCapacity: true)
+      if !more.isEmpty { more.removeAll(keepingCapacity: true) }
     } else {
       more.removeLast(more.count - (kept - 3))
     }
