@@ -316,8 +316,12 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     record.isFresh = false
     record.changedItself = false
     record.childSeams?.reset()
-    for child in record.changedChildren { storage(child).isReportedToParent = false }
-    record.changedChildren.removeAll(keepingCapacity: true)
+    // Emptied only when it holds children: emptying the shared empty storage (not unique) made
+    // new empty storage, a call per node placed.
+    if !record.changedChildren.isEmpty {
+      for child in record.changedChildren { storage(child).isReportedToParent = false }
+      record.changedChildren.removeAll(keepingCapacity: true)
+    }
     tree?.markLaidOut(node)
   }
 
