@@ -95,6 +95,8 @@ struct SizeCache {
   /// ``LayoutEngine/size(of:_:)``: a scrolling container answers those whatever its rows).
   /// Allocates nothing.
   mutating func removeAllButOffersOfBothAxes() {
+    // The common case, a list asked only its share of the root's offer: nothing to drop.
+    if count == 1, first.proposal.width != nil, first.proposal.height != nil { return }
     var kept = 0
     for index in 0..<count {
       let entry = self[index]
