@@ -56,7 +56,7 @@ public final class NodeTree {
   /// Frames assigned since the last delivery (see ``ChangeBatch/frames``). Unchecked
   /// exclusivity, as `pending`: loop thread only, appended to and taken out by instantaneous
   /// accesses (``setLayoutFrame(_:for:)``, ``endBatch()``) that call nothing reaching it again.
-  @exclusivity(unchecked) var pendingFrames: [(node: NodeID, frame: CGRect?)] = []
+  @exclusivity(unchecked) @usableFromInline var pendingFrames: [(node: NodeID, frame: CGRect?)] = []
   /// Layout barriers (`.host` nodes, the root) with dirty content, by identity.
   @exclusivity(unchecked) var dirtyLayoutBarriers: [ObjectIdentifier: Node] = [:]
   /// The installed layout engine; `nil` (the default) means no layout runs and changes cost

@@ -83,16 +83,20 @@ struct SizeCache {
     count += 1
   }
 
-  /// Forgets every answer.
+  /// Forgets every answer. `more` is emptied only when it holds answers: emptying an empty
+  /// array (the shared empty storage, not unique) made new empty storage, a call per cache
+  /// cleared (every node created or changed).
   mutating func removeAll() {
     count = 0
-    more.removeAll(keepingCapacity: true)
+    if !more.isEmpty { more.removeAll(keepingCapacity: true) }
   }
 
   /// Forgets every answer but those for offers of both axes, keeping their order (see
   /// ``LayoutEngine/size(of:_:)``: a scrolling container answers those whatever its rows).
   /// Allocates nothing.
   mutating func removeAllButOffersOfBothAxes() {
+    // The common case, a list asked only its share of the root's offer: nothing to drop.
+    if count == 1, first.proposal.width != nil, first.proposal.height != nil { return }
     var kept = 0
     for index in 0..<count {
       let entry = self[index]
@@ -102,7 +106,7 @@ struct SizeCache {
       kept += 1
     }
     if kept <= 3 {
-      more.removeAll(keepingCapacity: true)
+      if !more.isEmpty { more.removeAll(keepingCapacity: true) }
     } else {
       more.removeLast(more.count - (kept - 3))
     }
