@@ -59,7 +59,8 @@ struct RowView: View, Equatable {
 /// A horizontal stack whose node is highlighted when its row is selected.
 ///
 /// Its row's views are its typed content (``NodeView/typedNodeContent``), stored: the
-/// reconciler reads them where they lie on every update, without boxing them in an `any View`.
+/// reconciler reads them as their own type on every update, without boxing them in an
+/// `any View`.
 struct RowStack<Content: View>: NodeView {
   let isHighlighted: Bool
   let typedNodeContent: Content

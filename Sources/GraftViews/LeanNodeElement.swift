@@ -51,7 +51,7 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
     storeEnvironment(environment)
     refreshNode(from: newView)
     if V._hasTypedNodeContent {
-      // Typed content (a container's): read where it lies in the new value, no box, no copy.
+      // Typed content (a container's): read from the new value as its own type, no box.
       keep(newView)
       reconcileTypedContent(of: newView, environment: environment)
       return

@@ -8,13 +8,13 @@ import GraftCore
 ///
 /// A node view with child content (a container) gives it in one of two ways:
 /// - typed: ``typedNodeContent`` (its type is ``NodeContent``), usually a stored property
-///   `let typedNodeContent: Content` or a getter of one. The reconciler reads it where it lies
-///   on every update of the view, without boxing it: prefer this form for a container that
-///   re-renders often (a list row's stack). Content that comes and goes is an optional view
-///   (`Text?`) or an `if` in a `@ViewBuilder`.
+///   `let typedNodeContent: Content` or a getter of one. The reconciler reads it as its own
+///   type on every update of the view, without boxing it: prefer this form for a container
+///   that re-renders often (a list row's stack). Content that comes and goes is an optional
+///   view (`Text?`) or an `if` in a `@ViewBuilder`.
 /// - untyped: ``nodeContent``, an `any View` or `nil` (no content). Each update boxes the
-///   content in an existential (an allocation when it is larger than three words) and copies
-///   it.
+///   content in an existential (an allocation when it is larger than three words), and the
+///   reconciler opens the box again.
 ///
 /// Give one of them: when ``NodeContent`` is not `Never` (the type implements
 /// ``typedNodeContent``), the reconciler reads ``typedNodeContent`` only and never calls
@@ -35,12 +35,11 @@ public protocol NodeView: PrimitiveView {
   /// on the loop thread when the node mounts and on every update of the view value, only
   /// when ``NodeContent`` is `Never`.
   var nodeContent: (any View)? { get }
-  /// The child content whose nodes go inside this node, typed: read in place (borrowed, not
-  /// copied, when the conforming type stores it) on the loop thread when the node mounts and
-  /// on every update of the view value, after ``nodeProperties(in:)``. Must not have side
-  /// effects. Only a type with no typed content (``NodeContent`` is `Never`) may leave it to
-  /// the default, which is never called.
-  @_borrowed var typedNodeContent: NodeContent { get }
+  /// The child content whose nodes go inside this node, typed: read once on the loop thread
+  /// when the node mounts and once on every update of the view value, after
+  /// ``nodeProperties(in:)``. Must not have side effects. Only a type with no typed content
+  /// (``NodeContent`` is `Never`) may leave it to the default, which is never called.
+  var typedNodeContent: NodeContent { get }
   /// Whether ``NodeContent`` is not `Never` (the reconciler reads ``typedNodeContent``, not
   /// ``nodeContent``). Do not implement: the defaults answer by which one the conformance
   /// picks (`false` where ``NodeContent`` is `Never`, `true` otherwise), a constant, where a
@@ -158,7 +157,7 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
         refreshNode(from: newView)
       }
     }
-    // Typed content (a container's): read in place in the new value, no box; the value is
+    // Typed content (a container's): read from the new value as its own type, no box; the value is
     // stored after (nothing the content's reconciliation runs reads this element's `view`).
     if V._hasTypedNodeContent {
       reconcileTypedContent(of: newView, environment: environment)

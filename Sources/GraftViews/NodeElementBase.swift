@@ -98,7 +98,7 @@ class NodeElementBase<V: NodeView>: Element {
   }
 
   /// The last step of an update whose new view has content (its ``NodeView/typedNodeContent``
-  /// or ``NodeView/nodeContent``, `next`, borrowed): updates or replaces the content's element,
+  /// or ``NodeView/nodeContent``, `next`): updates or replaces the content's element,
   /// or creates and places one, in `environment` (the view's
   /// ``NodeView/contentEnvironment(_:)``). Without content, see ``removeContent()``.
   final func reconcileContent<Content: View>(
@@ -114,13 +114,14 @@ class NodeElementBase<V: NodeView>: Element {
   }
 
   /// The last step of an update (or of the creation) of a view with typed content
-  /// (``NodeView/typedNodeContent``, read in place in `view`, not copied): reconciles it in
+  /// (``NodeView/typedNodeContent``, read as its own type: no `any View` box): reconciles it in
   /// the view's content environment for `environment`. Not inlined: the lookup of the
   /// content's type (`V.NodeContent`) would then run on every leaf's update too, whose views
   /// have none (~15 instructions per leaf).
   @inline(never)
   final func reconcileTypedContent(of view: borrowing V, environment: EnvironmentValues) {
-    reconcileContent(to: view.typedNodeContent, environment: view.contentEnvironment(environment))
+    let childEnvironment = view.contentEnvironment(environment)
+    reconcileContent(to: view.typedNodeContent, environment: childEnvironment)
   }
 
   /// The last step of an update whose new view has no content (``NodeView/nodeContent`` is

@@ -5,7 +5,7 @@ import GraftCore
 public struct VStack<Content: View>: NodeView {
   let alignment: HorizontalAlignment
   let spacing: Double?
-  /// The stack's children: the typed content, read in place on every update (no box).
+  /// The stack's children: its typed content, read as its own type on every update (no box).
   public let typedNodeContent: Content
 
   public init(
@@ -29,7 +29,7 @@ public struct VStack<Content: View>: NodeView {
 public struct HStack<Content: View>: NodeView {
   let alignment: VerticalAlignment
   let spacing: Double?
-  /// The stack's children: the typed content, read in place on every update (no box).
+  /// The stack's children: its typed content, read as its own type on every update (no box).
   public let typedNodeContent: Content
 
   public init(
@@ -52,7 +52,7 @@ public struct HStack<Content: View>: NodeView {
 @MainActor
 public struct ZStack<Content: View>: NodeView {
   let alignment: Alignment
-  /// The stack's children: the typed content, read in place on every update (no box).
+  /// The stack's children: its typed content, read as its own type on every update (no box).
   public let typedNodeContent: Content
 
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
@@ -77,7 +77,7 @@ private func stackProperties(_ alignment: NodeAlignment?, _ spacing: Double?) ->
 /// A scrolling list of rows, as SwiftUI's `List`.
 @MainActor
 public struct List<Content: View>: NodeView {
-  /// The stack's children: the typed content, read in place on every update (no box).
+  /// The stack's children: its typed content, read as its own type on every update (no box).
   public let typedNodeContent: Content
 
   public init(@ViewBuilder content: () -> Content) {
