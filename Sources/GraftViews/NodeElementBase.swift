@@ -150,8 +150,12 @@ class NodeElementBase<V: NodeView>: Element {
   /// (``Element/refreshTopLevelNodes()``), in a pass. Each subclass reads the value it kept.
   func refreshNode() { preconditionFailure("\(Self.self) does not override refreshNode()") }
 
-  /// ``refreshNode()`` with the view value at hand (see `update(typed:)`).
-  final func refreshNode(from view: V) {
+  /// ``refreshNode()`` with the view value at hand (see `update(typed:)`). `decorating`:
+  /// whether to walk up to the parent node for the decorations of the modifiers in between
+  /// (``Element/applyDecorations(to:)``); `false` only from a caller that knows none of them
+  /// decorates (constant for the element's life: a ``LeanNodeElement`` that keeps no value,
+  /// see there). Either way the properties' layout modifiers are cleared.
+  final func refreshNode(from view: V, decorating: Bool = true) {
     // A struct, not a tuple: `evaluate` and `collectingReads` are generic, and a tuple type's
     // metadata is looked up at run time (a locked cache) on every call.
     // The closures are literal arguments (non-escaping): a closure stored in a local first
@@ -159,10 +163,12 @@ class NodeElementBase<V: NodeView>: Element {
     let environment = self.environment
     let outputs: NodeOutputs
     if let scope {
-      outputs = scope.evaluate { makeOutputs(of: view, in: environment) }
+      outputs = scope.evaluate { makeOutputs(of: view, in: environment, decorating: decorating) }
     } else {
       let reads: [DependencySource]
-      (outputs, reads) = TrackingScope.collectingReads { makeOutputs(of: view, in: environment) }
+      (outputs, reads) = TrackingScope.collectingReads {
+        makeOutputs(of: view, in: environment, decorating: decorating)
+      }
       if !reads.isEmpty { trackingScope().adopt(reads) }
     }
     tree.update(node, properties: outputs.properties)
@@ -178,12 +184,16 @@ class NodeElementBase<V: NodeView>: Element {
     let environment = self.environment
     tree.setHandlers(TrackingScope.withoutTracking { view.eventHandlers(in: environment) }, for: node)
   }
-
   /// What `view` makes for the node in `environment`: decorated properties and handlers.
-  private func makeOutputs(of view: V, in environment: EnvironmentValues) -> NodeOutputs {
+  /// `decorating`: see ``refreshNode(from:decorating:)``.
+  private func makeOutputs(of view: V, in environment: EnvironmentValues, decorating: Bool) -> NodeOutputs {
     observed {
       var properties = view.nodeProperties(in: environment)
-      applyDecorations(to: &properties)
+      if decorating {
+        applyDecorations(to: &properties)
+      } else if !properties.layoutModifiers.isEmpty {
+        properties.layoutModifiers.removeAll()
+      }
       return NodeOutputs(properties: properties, handlers: view.eventHandlers(in: environment))
     }
   }

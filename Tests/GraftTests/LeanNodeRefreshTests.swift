@@ -88,4 +88,27 @@ struct LeanNodeRefreshTests {
     #expect(host.render().contains("content b"))
     #expect(host.rendererIsInSync)
   }
+
+  @Test func aDecoratedNodeUpdatedWithANewValueKeepsItsDecoration() throws {
+    let host = TestHost(rootView: PanelScreen(title: "a", cell: nil, opacity: 0.5))
+    #expect(host.nodes(of: .stack(.vertical)).first?.properties.opacity == 0.5)
+
+    // Only the title changes: the node's refresh from the new value still applies the
+    // unchanged decoration above it.
+    host.rootView = PanelScreen(title: "b", cell: nil, opacity: 0.5)
+    #expect(panelText(host) == "b")
+    #expect(host.nodes(of: .stack(.vertical)).first?.properties.opacity == 0.5)
+    host.rootView = PanelScreen(title: "c", cell: nil, opacity: 0.5)
+    #expect(panelText(host) == "c")
+    #expect(host.nodes(of: .stack(.vertical)).first?.properties.opacity == 0.5)
+    #expect(host.rendererIsInSync)
+  }
+
+  @Test func anUndecoratedNodeUpdatedWithANewValueHasNoDecoration() throws {
+    let host = TestHost(rootView: BarePanelScreen(title: "a", cell: nil))
+    host.rootView = BarePanelScreen(title: "b", cell: nil)
+    #expect(panelText(host) == "b")
+    #expect(host.nodes(of: .stack(.vertical)).first?.properties.opacity == nil)
+    #expect(host.rendererIsInSync)
+  }
 }
