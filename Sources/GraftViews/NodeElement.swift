@@ -152,7 +152,7 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
       if sameEnvironment, let actionCarrying,
         unsafeDowncast(actionCarrying, to: NodePropertiesComparer<V>.self).makeSameProperties(&view, newView)
       {
-        refreshHandlers(from: newView)
+        refreshHandlers(from: newView, in: environment)
       } else {
         refreshNode(from: newView)
       }

@@ -179,9 +179,10 @@ class NodeElementBase<V: NodeView>: Element {
   /// Stores the handlers of `view`, an action-carrying value that makes the same properties
   /// as the last one in the same environment (see ``ActionCarryingNodeView``): computed
   /// untracked, since they read only environment entries that the node's scope, if any,
-  /// already follows from its last refresh.
-  final func refreshHandlers(from view: V) {
-    let environment = self.environment
+  /// already follows from its last refresh. `environment`: the update's, with the same entries
+  /// as the element's (borrowed from the caller: a copy of the element's own cost a retain
+  /// and a release of its storage per button update).
+  final func refreshHandlers(from view: V, in environment: EnvironmentValues) {
     tree.setHandlers(TrackingScope.withoutTracking { view.eventHandlers(in: environment) }, for: node)
   }
   /// What `view` makes for the node in `environment`: decorated properties and handlers.
