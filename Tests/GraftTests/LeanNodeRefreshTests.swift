@@ -91,16 +91,13 @@ struct LeanNodeRefreshTests {
 
   @Test func aDecoratedNodeUpdatedWithANewValueKeepsItsDecoration() throws {
     let host = TestHost(rootView: PanelScreen(title: "a", cell: nil, opacity: 0.5))
-    #expect(host.nodes(of: .stack(.vertical)).first?.properties.opacity == 0.5)
-
-    // Only the title changes: the node's refresh from the new value still applies the
-    // unchanged decoration above it.
-    host.rootView = PanelScreen(title: "b", cell: nil, opacity: 0.5)
-    #expect(panelText(host) == "b")
-    #expect(host.nodes(of: .stack(.vertical)).first?.properties.opacity == 0.5)
-    host.rootView = PanelScreen(title: "c", cell: nil, opacity: 0.5)
-    #expect(panelText(host) == "c")
-    #expect(host.nodes(of: .stack(.vertical)).first?.properties.opacity == 0.5)
+    // Only the title changes, on each update: the node's refresh from the new value still
+    // applies the unchanged decoration above it.
+    for title in ["b", "c"] {
+      host.rootView = PanelScreen(title: title, cell: nil, opacity: 0.5)
+      #expect(panelText(host) == title)
+      #expect(panelOpacity(host) == 0.5)
+    }
     #expect(host.rendererIsInSync)
   }
 
@@ -108,7 +105,11 @@ struct LeanNodeRefreshTests {
     let host = TestHost(rootView: BarePanelScreen(title: "a", cell: nil))
     host.rootView = BarePanelScreen(title: "b", cell: nil)
     #expect(panelText(host) == "b")
-    #expect(host.nodes(of: .stack(.vertical)).first?.properties.opacity == nil)
+    #expect(panelOpacity(host) == nil)
     #expect(host.rendererIsInSync)
+  }
+
+  private func panelOpacity(_ host: TestHost<some View>) -> Double? {
+    host.nodes(of: .stack(.vertical)).first?.properties.opacity
   }
 }
