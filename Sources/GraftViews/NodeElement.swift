@@ -134,12 +134,14 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     // No stored traits: a plain `NodeElement`, whose view type is `Equatable` only.
     let traits = self.traits
     let isEquatable = traits?.isEquatable ?? true
-    let actionCarrying = traits?.actionCarrying
+    // Whether there is a comparer, not the comparer: it is read (and retained) only where an
+    // action-carrying view is compared, not for every leaf update (~60 instructions each).
+    let isActionCarrying = traits?.actionCarrying != nil
     // Usually the parent passes the very environment this element holds (the same storage):
     // then there is nothing to compare or store (see ``Element/storeEnvironment(_:)``).
     let sharesEnvironment = environment.sharesStorage(with: self.environment)
     let sameEnvironment =
-      (isEquatable || actionCarrying != nil)
+      (isEquatable || isActionCarrying)
       && (sharesEnvironment || environment.hasSameEntries(as: self.environment))
     let unchanged = isEquatable && sameEnvironment && ViewInputs.areEqual(stored: &view, newView)
     if !sharesEnvironment { self.environment = environment }
@@ -149,7 +151,7 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     if !unchanged {
       // Sound: `traits` were made for `V` (``NodeViewTraits/of(_:)``), so its comparer is a
       // `NodePropertiesComparer<V>`.
-      if sameEnvironment, let actionCarrying,
+      if sameEnvironment, isActionCarrying, let actionCarrying = traits?.actionCarrying,
         unsafeDowncast(actionCarrying, to: NodePropertiesComparer<V>.self).makeSameProperties(&view, newView)
       {
         refreshHandlers(from: newView, in: environment)
