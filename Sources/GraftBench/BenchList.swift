@@ -57,17 +57,20 @@ struct RowView: View, Equatable {
 }
 
 /// A horizontal stack whose node is highlighted when its row is selected.
+///
+/// Its row's views are its typed content (``NodeView/typedNodeContent``), stored: the
+/// reconciler reads them as their own type on every update, without boxing them in an
+/// `any View`.
 struct RowStack<Content: View>: NodeView {
   let isHighlighted: Bool
-  let content: Content
+  let typedNodeContent: Content
 
   init(isHighlighted: Bool, @ViewBuilder content: () -> Content) {
     self.isHighlighted = isHighlighted
-    self.content = content()
+    typedNodeContent = content()
   }
 
   var nodeKind: NodeKind { .stack(.horizontal) }
-  var nodeContent: (any View)? { content }
 
   func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     var properties = NodeProperties()

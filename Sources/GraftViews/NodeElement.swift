@@ -5,16 +5,46 @@ import GraftCore
 /// The reconciler calls ``nodeProperties(in:)`` and ``eventHandlers(in:)`` inside a tracking
 /// scope when the node mounts and whenever the view value changes; environment values or
 /// bindings read there are tracked, so a change to them refreshes just this node.
+///
+/// A node view with child content (a container) gives it in one of two ways:
+/// - typed: ``typedNodeContent`` (its type is ``NodeContent``), usually a stored property
+///   `let typedNodeContent: Content` or a getter of one. The reconciler reads it as its own
+///   type on every update of the view, without boxing it: prefer this form for a container
+///   that re-renders often (a list row's stack). Content that comes and goes is an optional
+///   view (`Text?`) or an `if` in a `@ViewBuilder`.
+/// - untyped: ``nodeContent``, an `any View` or `nil` (no content). Each update boxes the
+///   content in an existential (an allocation when it is larger than three words), and the
+///   reconciler opens the box again.
+///
+/// Give one of them: when ``NodeContent`` is not `Never` (the type implements
+/// ``typedNodeContent``), the reconciler reads ``typedNodeContent`` only and never calls
+/// ``nodeContent`` (whose default then returns the typed content, boxed).
 @MainActor
 public protocol NodeView: PrimitiveView {
+  /// The type of the typed child content (``typedNodeContent``). Default: `Never` (no typed
+  /// content: the reconciler reads ``nodeContent``). Inferred from ``typedNodeContent``.
+  associatedtype NodeContent: View = Never
   /// The kind of node to create.
   var nodeKind: NodeKind { get }
   /// The node's properties for this view value in `environment`.
   func nodeProperties(in environment: EnvironmentValues) -> NodeProperties
   /// What the node does on interaction. Default: nothing.
   func eventHandlers(in environment: EnvironmentValues) -> NodeEventHandlers
-  /// The child content whose nodes go inside this node. Default: none.
+  /// The child content whose nodes go inside this node, boxed. Default: none for a view
+  /// without typed content (``NodeContent`` is `Never`), the typed content otherwise. Read
+  /// on the loop thread when the node mounts and on every update of the view value, only
+  /// when ``NodeContent`` is `Never`.
   var nodeContent: (any View)? { get }
+  /// The child content whose nodes go inside this node, typed: read once on the loop thread
+  /// when the node mounts and once on every update of the view value, after
+  /// ``nodeProperties(in:)``. Must not have side effects. Only a type with no typed content
+  /// (``NodeContent`` is `Never`) may leave it to the default, which is never called.
+  var typedNodeContent: NodeContent { get }
+  /// Whether ``NodeContent`` is not `Never` (the reconciler reads ``typedNodeContent``, not
+  /// ``nodeContent``). Do not implement: the defaults answer by which one the conformance
+  /// picks (`false` where ``NodeContent`` is `Never`, `true` otherwise), a constant, where a
+  /// run-time lookup of the associated type cost every leaf's update ~50 instructions.
+  static var _hasTypedNodeContent: Bool { get }
   /// The environment the content sees. Default: this node's environment.
   func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
   /// How the node lays out its children beyond what its kind says (a custom `Layout`,
@@ -27,7 +57,12 @@ extension NodeView {
     NodeEventHandlers()
   }
 
-  public var nodeContent: (any View)? { nil }
+  public var nodeContent: (any View)? {
+    guard Self._hasTypedNodeContent else { return nil }
+    return typedNodeContent
+  }
+
+  public static var _hasTypedNodeContent: Bool { true }
 
   public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
 
@@ -45,6 +80,15 @@ extension NodeView {
     case .plain: LeanNodeElement(view: view, context: context)
     case .stored(let traits): TraitedNodeElement(view: view, traits: traits, context: context)
     }
+  }
+}
+
+extension NodeView where NodeContent == Never {
+  public static var _hasTypedNodeContent: Bool { false }
+
+  /// No typed content: never called (the reconciler reads ``nodeContent`` instead).
+  public var typedNodeContent: Never {
+    preconditionFailure("\(Self.self) has no typed node content (its NodeContent is Never)")
   }
 }
 
@@ -90,12 +134,14 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     // No stored traits: a plain `NodeElement`, whose view type is `Equatable` only.
     let traits = self.traits
     let isEquatable = traits?.isEquatable ?? true
-    let actionCarrying = traits?.actionCarrying
+    // Whether there is a comparer, not the comparer: it is read (and retained) only where an
+    // action-carrying view is compared, not for every leaf update (~60 instructions each).
+    let isActionCarrying = traits?.actionCarrying != nil
     // Usually the parent passes the very environment this element holds (the same storage):
     // then there is nothing to compare or store (see ``Element/storeEnvironment(_:)``).
     let sharesEnvironment = environment.sharesStorage(with: self.environment)
     let sameEnvironment =
-      (isEquatable || actionCarrying != nil)
+      (isEquatable || isActionCarrying)
       && (sharesEnvironment || environment.hasSameEntries(as: self.environment))
     let unchanged = isEquatable && sameEnvironment && ViewInputs.areEqual(stored: &view, newView)
     if !sharesEnvironment { self.environment = environment }
@@ -105,13 +151,20 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     if !unchanged {
       // Sound: `traits` were made for `V` (``NodeViewTraits/of(_:)``), so its comparer is a
       // `NodePropertiesComparer<V>`.
-      if sameEnvironment, let actionCarrying,
+      if sameEnvironment, isActionCarrying, let actionCarrying = traits?.actionCarrying,
         unsafeDowncast(actionCarrying, to: NodePropertiesComparer<V>.self).makeSameProperties(&view, newView)
       {
-        refreshHandlers(from: newView)
+        refreshHandlers(from: newView, in: environment)
       } else {
         refreshNode(from: newView)
       }
+    }
+    // Typed content (a container's): read from the new value as its own type, no box; the value is
+    // stored after (nothing the content's reconciliation runs reads this element's `view`).
+    if V._hasTypedNodeContent {
+      reconcileTypedContent(of: newView, environment: environment)
+      view = newView
+      return
     }
     // No content (a leaf, nearly always): neither the content environment nor the generic
     // reconciliation of an absent content is needed, only the removal of one there was.

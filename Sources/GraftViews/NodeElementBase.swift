@@ -38,6 +38,10 @@ class NodeElementBase<V: NodeView>: Element {
     node = context.tree.makeNode(view.nodeKind)
     super.init(context: context)
     refreshNode(from: view)
+    if V._hasTypedNodeContent {
+      reconcileTypedContent(of: view, environment: environment)
+      return
+    }
     // A `switch`, not `if let`: `if let` destroyed a leaf's `nil` through `Optional`'s generic
     // value witness (see `NodeElement.update(typed:environment:)`).
     switch view.nodeContent {
@@ -93,11 +97,13 @@ class NodeElementBase<V: NodeView>: Element {
     preconditionFailure("\(Self.self) does not override update(typed:environment:)")
   }
 
-  /// The last step of an update whose new view has content (its ``NodeView/nodeContent``,
-  /// `next`): updates or replaces the content's element, or creates and places one, in
-  /// `environment` (the view's ``NodeView/contentEnvironment(_:)``). Without content, see
-  /// ``removeContent()``.
-  final func reconcileContent(to next: any View, environment childEnvironment: EnvironmentValues) {
+  /// The last step of an update whose new view has content (its ``NodeView/typedNodeContent``
+  /// or ``NodeView/nodeContent``, `next`): updates or replaces the content's element,
+  /// or creates and places one, in `environment` (the view's
+  /// ``NodeView/contentEnvironment(_:)``). Without content, see ``removeContent()``.
+  final func reconcileContent<Content: View>(
+    to next: Content, environment childEnvironment: EnvironmentValues
+  ) {
     if let current = content {
       content = reconcileChild(current, to: next, environment: childEnvironment) { self.content = $0 }
     } else {
@@ -105,6 +111,17 @@ class NodeElementBase<V: NodeView>: Element {
       content = child
       placeNodes(of: child, at: 0)
     }
+  }
+
+  /// The last step of an update (or of the creation) of a view with typed content
+  /// (``NodeView/typedNodeContent``, read as its own type: no `any View` box): reconciles it in
+  /// the view's content environment for `environment`. Not inlined: the lookup of the
+  /// content's type (`V.NodeContent`) would then run on every leaf's update too, whose views
+  /// have none (~15 instructions per leaf).
+  @inline(never)
+  final func reconcileTypedContent(of view: borrowing V, environment: EnvironmentValues) {
+    let childEnvironment = view.contentEnvironment(environment)
+    reconcileContent(to: view.typedNodeContent, environment: childEnvironment)
   }
 
   /// The last step of an update whose new view has no content (``NodeView/nodeContent`` is
@@ -133,8 +150,12 @@ class NodeElementBase<V: NodeView>: Element {
   /// (``Element/refreshTopLevelNodes()``), in a pass. Each subclass reads the value it kept.
   func refreshNode() { preconditionFailure("\(Self.self) does not override refreshNode()") }
 
-  /// ``refreshNode()`` with the view value at hand (see `update(typed:)`).
-  final func refreshNode(from view: V) {
+  /// ``refreshNode()`` with the view value at hand (see `update(typed:)`). `decorating`:
+  /// whether to walk up to the parent node for the decorations of the modifiers in between
+  /// (``Element/applyDecorations(to:)``); `false` only from a caller that knows none of them
+  /// decorates (constant for the element's life: a ``LeanNodeElement`` that keeps no value,
+  /// see there). Either way the properties' layout modifiers are cleared.
+  final func refreshNode(from view: V, decorating: Bool = true) {
     // A struct, not a tuple: `evaluate` and `collectingReads` are generic, and a tuple type's
     // metadata is looked up at run time (a locked cache) on every call.
     // The closures are literal arguments (non-escaping): a closure stored in a local first
@@ -142,10 +163,12 @@ class NodeElementBase<V: NodeView>: Element {
     let environment = self.environment
     let outputs: NodeOutputs
     if let scope {
-      outputs = scope.evaluate { makeOutputs(of: view, in: environment) }
+      outputs = scope.evaluate { makeOutputs(of: view, in: environment, decorating: decorating) }
     } else {
       let reads: [DependencySource]
-      (outputs, reads) = TrackingScope.collectingReads { makeOutputs(of: view, in: environment) }
+      (outputs, reads) = TrackingScope.collectingReads {
+        makeOutputs(of: view, in: environment, decorating: decorating)
+      }
       if !reads.isEmpty { trackingScope().adopt(reads) }
     }
     tree.update(node, properties: outputs.properties)
@@ -156,17 +179,22 @@ class NodeElementBase<V: NodeView>: Element {
   /// Stores the handlers of `view`, an action-carrying value that makes the same properties
   /// as the last one in the same environment (see ``ActionCarryingNodeView``): computed
   /// untracked, since they read only environment entries that the node's scope, if any,
-  /// already follows from its last refresh.
-  final func refreshHandlers(from view: V) {
-    let environment = self.environment
+  /// already follows from its last refresh. `environment`: the update's, with the same entries
+  /// as the element's (borrowed from the caller: a copy of the element's own cost a retain
+  /// and a release of its storage per button update).
+  final func refreshHandlers(from view: V, in environment: EnvironmentValues) {
     tree.setHandlers(TrackingScope.withoutTracking { view.eventHandlers(in: environment) }, for: node)
   }
-
   /// What `view` makes for the node in `environment`: decorated properties and handlers.
-  private func makeOutputs(of view: V, in environment: EnvironmentValues) -> NodeOutputs {
+  /// `decorating`: see ``refreshNode(from:decorating:)``.
+  private func makeOutputs(of view: V, in environment: EnvironmentValues, decorating: Bool) -> NodeOutputs {
     observed {
       var properties = view.nodeProperties(in: environment)
-      applyDecorations(to: &properties)
+      if decorating {
+        applyDecorations(to: &properties)
+      } else if !properties.layoutModifiers.isEmpty {
+        properties.layoutModifiers.removeAll()
+      }
       return NodeOutputs(properties: properties, handlers: view.eventHandlers(in: environment))
     }
   }

@@ -5,7 +5,8 @@ import GraftCore
 public struct VStack<Content: View>: NodeView {
   let alignment: HorizontalAlignment
   let spacing: Double?
-  let content: Content
+  /// The stack's children: its typed content, read as its own type on every update (no box).
+  public let typedNodeContent: Content
 
   public init(
     alignment: HorizontalAlignment = .center, spacing: Double? = nil,
@@ -13,11 +14,10 @@ public struct VStack<Content: View>: NodeView {
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.content = content()
+    typedNodeContent = content()
   }
 
   public var nodeKind: NodeKind { .stack(.vertical) }
-  public var nodeContent: (any View)? { content }
 
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     stackProperties(alignment == .center ? nil : alignment.nodeAlignment, spacing)
@@ -29,7 +29,8 @@ public struct VStack<Content: View>: NodeView {
 public struct HStack<Content: View>: NodeView {
   let alignment: VerticalAlignment
   let spacing: Double?
-  let content: Content
+  /// The stack's children: its typed content, read as its own type on every update (no box).
+  public let typedNodeContent: Content
 
   public init(
     alignment: VerticalAlignment = .center, spacing: Double? = nil,
@@ -37,11 +38,10 @@ public struct HStack<Content: View>: NodeView {
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.content = content()
+    typedNodeContent = content()
   }
 
   public var nodeKind: NodeKind { .stack(.horizontal) }
-  public var nodeContent: (any View)? { content }
 
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     stackProperties(alignment == .center ? nil : alignment.nodeAlignment, spacing)
@@ -52,15 +52,15 @@ public struct HStack<Content: View>: NodeView {
 @MainActor
 public struct ZStack<Content: View>: NodeView {
   let alignment: Alignment
-  let content: Content
+  /// The stack's children: its typed content, read as its own type on every update (no box).
+  public let typedNodeContent: Content
 
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
-    self.content = content()
+    typedNodeContent = content()
   }
 
   public var nodeKind: NodeKind { .stack(.depth) }
-  public var nodeContent: (any View)? { content }
 
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     stackProperties(alignment == .center ? nil : alignment.nodeAlignment, nil)
@@ -77,14 +77,14 @@ private func stackProperties(_ alignment: NodeAlignment?, _ spacing: Double?) ->
 /// A scrolling list of rows, as SwiftUI's `List`.
 @MainActor
 public struct List<Content: View>: NodeView {
-  let content: Content
+  /// The stack's children: its typed content, read as its own type on every update (no box).
+  public let typedNodeContent: Content
 
   public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
+    typedNodeContent = content()
   }
 
   public var nodeKind: NodeKind { .list }
-  public var nodeContent: (any View)? { content }
 
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { NodeProperties() }
 }
@@ -94,6 +94,6 @@ extension List {
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
-    content = ForEach(data, content: rowContent)
+    typedNodeContent = ForEach(data, content: rowContent)
   }
 }

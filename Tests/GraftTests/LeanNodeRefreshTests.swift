@@ -88,4 +88,28 @@ struct LeanNodeRefreshTests {
     #expect(host.render().contains("content b"))
     #expect(host.rendererIsInSync)
   }
+
+  @Test func aDecoratedNodeUpdatedWithANewValueKeepsItsDecoration() throws {
+    let host = TestHost(rootView: PanelScreen(title: "a", cell: nil, opacity: 0.5))
+    // Only the title changes, on each update: the node's refresh from the new value still
+    // applies the unchanged decoration above it.
+    for title in ["b", "c"] {
+      host.rootView = PanelScreen(title: title, cell: nil, opacity: 0.5)
+      #expect(panelText(host) == title)
+      #expect(panelOpacity(host) == 0.5)
+    }
+    #expect(host.rendererIsInSync)
+  }
+
+  @Test func anUndecoratedNodeUpdatedWithANewValueHasNoDecoration() throws {
+    let host = TestHost(rootView: BarePanelScreen(title: "a", cell: nil))
+    host.rootView = BarePanelScreen(title: "b", cell: nil)
+    #expect(panelText(host) == "b")
+    #expect(panelOpacity(host) == nil)
+    #expect(host.rendererIsInSync)
+  }
+
+  private func panelOpacity(_ host: TestHost<some View>) -> Double? {
+    host.nodes(of: .stack(.vertical)).first?.properties.opacity
+  }
 }
