@@ -362,7 +362,8 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// those pairs' children and nodes in place — two node moves per pair, one for neighbours,
   /// as many as the general reorder makes — and stores their keys; the caller then updates
   /// every row where it is. `false` (nothing done) otherwise: the general reorder handles it.
-  /// Costs one node-count walk up to the last pair and O(pairs) beyond it, where the reorder
+  /// Costs node-count walks from the nearer end to each pair's rows (see
+  /// ``FragmentElement/nodeOffsets(ofChildren:)``) and O(pairs) beyond, where the reorder
   /// walked every middle row through survivor arrays, the LIS and per-move offset sums.
   private func swapPairsInPlace(
     first: Int, targets: [Int?], unmatched: [Int], newKey: (Int) -> ID
@@ -375,17 +376,10 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     }
     let parentNode = childNodeParent
     // Each unmatched row's node offset (ascending, as `unmatched` is).
-    var offsets: [Int] = []
-    offsets.reserveCapacity(unmatched.count)
-    var running = startOffset
-    var child = 0
-    for position in unmatched {
-      while child < first + position {
-        running += childElements[child].nodeCount
-        child += 1
-      }
-      offsets.append(running)
-    }
+    var rows: [Int] = []
+    rows.reserveCapacity(unmatched.count)
+    for position in unmatched { rows.append(first + position) }
+    var offsets = nodeOffsets(ofChildren: rows)
     for (index, a) in unmatched.enumerated() {
       // Each pair once, from its first row; `b` is later in `unmatched`.
       guard let b = targets[a], a < b, let indexB = unmatched[(index + 1)...].firstIndex(of: b) else {
