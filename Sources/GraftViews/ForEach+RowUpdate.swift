@@ -1,36 +1,37 @@
 import GraftSeam
 
 /// Gives a `ForEach`'s rows whose keys are unchanged their new views: child
-/// `firstChild + k` of `rows` takes the view made of `items[indices.lowerBound + k]`. Runs on
-/// the loop thread inside the list's update; it must not change `rows`' children other than
-/// by updating (or, for a child of another type, replacing) the one at each index.
-@usableFromInline typealias ForEachRowUpdate<Item> =
+/// `firstChild + k` of `rows` takes the view `makeContent` makes of `items[indices.lowerBound + k]`.
+/// Runs on the loop thread inside the list's update; it must not change `rows`' children other
+/// than by updating (or, for a child of another type, replacing) the one at each index.
+/// `makeContent` is the `ForEach` value's own content closure, passed in rather than captured:
+/// the specialized loop then captures nothing, and making it (once per `ForEach` value, each
+/// time the list's `body` runs) allocates no context.
+@usableFromInline typealias ForEachRowUpdate<Item, Content> =
   @MainActor (
     _ items: UnsafeBufferPointer<Item>, _ indices: Range<Int>, _ firstChild: Int, _ rows: FragmentElement,
-    _ environment: EnvironmentValues
+    _ environment: EnvironmentValues, _ makeContent: @escaping (Item) -> Content
   ) -> Void
 
 extension ForEach {
-  /// The row loop over `makeContent`'s views. Inlinable, so that an initializer inlined into
-  /// the app's module specializes it: each element is copied out, its view built, compared
-  /// with the row's last one and destroyed as their concrete types (unspecialized, each of
-  /// those went through a value witness).
-  @inlinable static func rowUpdate(
-    _ makeContent: @escaping (Data.Element) -> Content
-  ) -> ForEachRowUpdate<Data.Element> {
-    rowUpdate(makeContent, inputs: ComparedRowInputs<Content>.self)
+  /// The row loop over the content closure's views. Inlinable, so that an initializer inlined
+  /// into the app's module specializes it: each element is passed in place, its view built,
+  /// compared with the row's last one and destroyed as their concrete types (unspecialized,
+  /// each of those went through a value witness).
+  @inlinable static var rowUpdate: ForEachRowUpdate<Data.Element, Content> {
+    rowUpdate(inputs: ComparedRowInputs<Content>.self)
   }
 
-  /// ``rowUpdate(_:)`` updating each row through `inputs` (an `Equatable` row type's compares
+  /// ``rowUpdate`` updating each row through `inputs` (an `Equatable` row type's compares
   /// with `==` in the loop).
   @inlinable static func rowUpdate<Inputs: RowInputs>(
-    _ makeContent: @escaping (Data.Element) -> Content, inputs: Inputs.Type
-  ) -> ForEachRowUpdate<Data.Element> where Inputs.Row == Content {
-    let makeContentInPlace = inPlace(makeContent)
-    return { items, indices, firstChild, rows, environment in
+    inputs: Inputs.Type
+  ) -> ForEachRowUpdate<Data.Element, Content> where Inputs.Row == Content {
+    { items, indices, firstChild, rows, environment, makeContent in
       precondition(indices.lowerBound >= 0 && indices.upperBound <= items.count)
       // (Mutable only in type: ``inPlace(_:)``'s function reads the element, never writes it.)
       guard let elements = UnsafeMutablePointer(mutating: items.baseAddress) else { return }  // (no rows)
+      let makeContentInPlace = inPlace(makeContent)
       let compositeType = CompositeElement<Content>.self
       let inputs = Inputs()
       let children = rows.childElements
@@ -80,7 +81,7 @@ extension ForEach where Content: Equatable {
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.init(data, keyPath: id, content: content)
-    rowUpdate = Self.rowUpdate(content, inputs: EquatableRowInputs<Content>.self)
+    rowUpdate = Self.rowUpdate(inputs: EquatableRowInputs<Content>.self)
   }
 }
 
@@ -89,7 +90,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Conte
   /// specialized row loop).
   @inlinable public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(identifiedData: data, content: content)
-    rowUpdate = Self.rowUpdate(content, inputs: EquatableRowInputs<Content>.self)
+    rowUpdate = Self.rowUpdate(inputs: EquatableRowInputs<Content>.self)
   }
 }
 
@@ -98,6 +99,6 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: Equatable {
   /// the specialized row loop).
   @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(range: data, content: content)
-    rowUpdate = Self.rowUpdate(content, inputs: EquatableRowInputs<Content>.self)
+    rowUpdate = Self.rowUpdate(inputs: EquatableRowInputs<Content>.self)
   }
 }

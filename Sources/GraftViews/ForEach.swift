@@ -20,8 +20,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// an initializer's inlined body makes it, so the app's module specializes the per-row loop
   /// for its element and content types (unspecialized, each row's copy, call and comparison
   /// went through value witnesses). `nil` from a caller that did not inline an initializer;
-  /// the element then makes the same loop unspecialized.
-  @usableFromInline var rowUpdate: ForEachRowUpdate<Data.Element>? = nil
+  /// the element then makes the same loop unspecialized. Called with ``content`` (it captures
+  /// nothing, so making it allocates nothing).
+  @usableFromInline var rowUpdate: ForEachRowUpdate<Data.Element, Content>? = nil
 
   /// Rows keyed by the element's property at `id`.
   @inlinable public init(
@@ -29,7 +30,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.init(data, keyPath: id, content: content)
-    rowUpdate = Self.rowUpdate(content)
+    rowUpdate = Self.rowUpdate
   }
 
   /// ``init(_:id:content:)`` without the specialized ``rowUpdate``.
@@ -66,7 +67,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Rows keyed by each element's `id`.
   @inlinable public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(identifiedData: data, content: content)
-    rowUpdate = Self.rowUpdate(content)
+    rowUpdate = Self.rowUpdate
   }
 
   /// ``init(_:content:)`` without the specialized ``rowUpdate``.
@@ -81,7 +82,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   /// One row per integer in a constant range, keyed by the integer.
   @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(range: data, content: content)
-    rowUpdate = Self.rowUpdate(content)
+    rowUpdate = Self.rowUpdate
   }
 
   /// ``init(_:content:)`` without the specialized ``rowUpdate``.
@@ -115,7 +116,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// while applying changes would make every removal copy the whole set.)
   @exclusivity(unchecked) var observedKeys: Set<ID> = []
   /// The last view's ``ForEach/rowUpdate`` (its specialized row loop), if it had one.
-  private var rowUpdate: ForEachRowUpdate<Data.Element>?
+  private var rowUpdate: ForEachRowUpdate<Data.Element, Content>?
 
   init(view: ForEach<Data, ID, Content>, context: ElementContext) {
     super.init(context: context)
@@ -207,7 +208,8 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// Brings the rows to `items` by key: in place when the keys are unchanged, otherwise
   /// removing, moving and creating rows.
   func update<Items: Collection<Data.Element>>(
-    to items: Items, id: (Data.Element) -> ID, idOffset: Int? = nil, content: (Data.Element) -> Content,
+    to items: Items, id: (Data.Element) -> ID, idOffset: Int? = nil,
+    content: @escaping (Data.Element) -> Content,
     environment: EnvironmentValues
   ) {
     withContiguousRows(items) {
@@ -231,7 +233,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   private func update(
     toRows items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID,
     keys key: RowKeys<Data.Element, ID>,
-    content: (Data.Element) -> Content, environment: EnvironmentValues
+    content: @escaping (Data.Element) -> Content, environment: EnvironmentValues
   ) {
     defer { rowsRebuilt() }
     // Local copy: reading the stored array in the loops paid an exclusivity check per row.
@@ -303,14 +305,12 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// kept from the last update), else the same loop made here.
   private func updateRows(
     _ items: UnsafeBufferPointer<Data.Element>, _ indices: Range<Int>, from firstChild: Int,
-    content makeContent: (Data.Element) -> Content, environment: EnvironmentValues
+    content makeContent: @escaping (Data.Element) -> Content, environment: EnvironmentValues
   ) {
     if let rowUpdate {
-      rowUpdate(items, indices, firstChild, self, environment)
-      return
-    }
-    withoutActuallyEscaping(makeContent) {
-      ForEach<Data, ID, Content>.rowUpdate($0)(items, indices, firstChild, self, environment)
+      rowUpdate(items, indices, firstChild, self, environment, makeContent)
+    } else {
+      ForEach<Data, ID, Content>.rowUpdate(items, indices, firstChild, self, environment, makeContent)
     }
   }
 
@@ -362,7 +362,8 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// those pairs' children and nodes in place — two node moves per pair, one for neighbours,
   /// as many as the general reorder makes — and stores their keys; the caller then updates
   /// every row where it is. `false` (nothing done) otherwise: the general reorder handles it.
-  /// Costs one node-count walk up to the last pair and O(pairs) beyond it, where the reorder
+  /// Costs node-count walks from the nearer end to each pair's rows (see
+  /// ``FragmentElement/nodeOffsets(ofChildren:)``) and O(pairs) beyond, where the reorder
   /// walked every middle row through survivor arrays, the LIS and per-move offset sums.
   private func swapPairsInPlace(
     first: Int, targets: [Int?], unmatched: [Int], newKey: (Int) -> ID
@@ -375,17 +376,10 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     }
     let parentNode = childNodeParent
     // Each unmatched row's node offset (ascending, as `unmatched` is).
-    var offsets: [Int] = []
-    offsets.reserveCapacity(unmatched.count)
-    var running = startOffset
-    var child = 0
-    for position in unmatched {
-      while child < first + position {
-        running += childElements[child].nodeCount
-        child += 1
-      }
-      offsets.append(running)
-    }
+    var rows: [Int] = []
+    rows.reserveCapacity(unmatched.count)
+    for position in unmatched { rows.append(first + position) }
+    var offsets = nodeOffsets(ofChildren: rows)
     for (index, a) in unmatched.enumerated() {
       // Each pair once, from its first row; `b` is later in `unmatched`.
       guard let b = targets[a], a < b, let indexB = unmatched[(index + 1)...].firstIndex(of: b) else {

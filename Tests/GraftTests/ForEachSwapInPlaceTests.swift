@@ -76,6 +76,37 @@ private struct ShapedList: View {
     #expect(nodesByText(host)["b.1"] === nodes["b.1"])
   }
 
+  /// The texts `ShapedList(rows: rows)` shows.
+  private func texts(of rows: [Shaped]) -> [String] {
+    var texts = ["top"]
+    for row in rows {
+      if row.nodes == 2 {
+        texts += ["\(row.name).1", "\(row.name).2"]
+      } else if row.nodes == 1 {
+        texts.append(row.name)
+      }
+    }
+    return texts
+  }
+
+  @Test func swapsNearEitherEndOfALongerListFindTheirNodes() throws {
+    // Rows of 0, 1 and 2 nodes; pairs in the first half, across the middle and in the second
+    // half (offsets there are counted back from the end).
+    let rows = (0..<30).map { Shaped(key: $0, name: "r\($0)", nodes: $0 % 3) }
+    let host = TestHost(rootView: ShapedList(rows: rows))
+    let nodes = nodesByText(host)
+    for (a, b) in [(1, 28), (20, 26), (2, 4), (14, 16), (27, 29)] {
+      var next = rows
+      next.swapAt(a, b)
+      host.rootView = ShapedList(rows: next)
+      #expect(host.texts == texts(of: next), "swap \(a) and \(b)")
+      #expect(host.rendererIsInSync)
+      #expect(nodesByText(host).allSatisfy { nodes[$0.key] === $0.value })
+      host.rootView = ShapedList(rows: rows)
+      #expect(host.texts == texts(of: rows))
+    }
+  }
+
   @Test func aRotationAndAPairBesideASwapStillReorder() throws {
     let host = TestHost(rootView: ShapedList(rows: start))
     // A three-row rotation (not pairs) between unchanged ends: the general reorder.
