@@ -286,7 +286,7 @@ public final class Composer {
     let end = frame.displaced.isEmpty ? frame.nextChild : removeDisplaced(frame)
     if end < group.children.count {
       let gone = group.children[end...]
-      applier.removeNodes(count: gone.reduce(0) { $0 + $1.nodeCount })
+      applier.removeNodes(count: SlotGroup.nodeCount(of: gone))
       for child in gone { child.leave() }
       group.children.removeSubrange(end...)
     }

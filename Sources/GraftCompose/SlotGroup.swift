@@ -129,6 +129,16 @@ package final class SlotGroup {
     return count
   }
 
+  /// How many nodes `groups` contribute together. A plain loop, not `reduce`: a closure formed
+  /// in main-actor code and passed to the standard library checks its executor at every call
+  /// (`swift_task_isCurrentExecutor`, ~200 instructions per group; see GraftCore's
+  /// `IsolationCheckFreeCalls`) — per removed row of a cleared list.
+  static func nodeCount(of groups: ArraySlice<SlotGroup>) -> Int {
+    var count = 0
+    for group in groups { count += group.nodeCount }
+    return count
+  }
+
   /// The group owning the first node this group contributes to its enclosing node (itself,
   /// or a descendant), if it contributes any.
   var firstNodeGroup: SlotGroup? {
