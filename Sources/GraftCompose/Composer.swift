@@ -73,9 +73,9 @@ public final class Composer {
 
   // MARK: Groups
 
-  /// Starts the group for a call at `site` (with an optional explicit key), reusing the
-  /// matching group from the previous composition — moving it, and its nodes, if it moved —
-  /// or creating one. Returns the group and whether it is new.
+  /// Starts the group for a call at `site` with an explicit key (the overload below for calls
+  /// without one), reusing the matching group from the previous composition — moving it, and
+  /// its nodes, if it moved — or creating one. Returns the group and whether it is new.
   ///
   /// `content` is what the call stores in its group that it casts back (a type), or the local
   /// it provides: a group found for the key that holds another content is replaced by a
@@ -94,31 +94,56 @@ public final class Composer {
   /// removing a row or moving one costs one change, not a move of every row after it.
   @discardableResult
   package func startGroup(
-    _ site: CallSite, key explicit: GroupKey.Explicit = .none, role: GroupRole = .call,
+    _ site: CallSite, key explicit: GroupKey.Explicit, role: GroupRole = .call,
     holding content: ObjectIdentifier? = nil
   ) -> (group: SlotGroup, isNew: Bool) {
+    if let group = reuseGroupInPlace(holding: content, where: { $0.hasKey(site: site, explicit: explicit) }) {
+      return (group, false)
+    }
+    return startMovedOrNewGroup(
+      GroupKey(site: site, explicit: explicit), role: role, holding: content, in: currentGroup,
+      at: frames[frames.count - 1].nextChild)
+  }
+
+  /// ``startGroup(_:key:role:holding:)`` without an explicit key (a node, a `call`, an
+  /// effect…: most groups): its common case compares no explicit key, so none is made and
+  /// destroyed per call.
+  @discardableResult
+  package func startGroup(
+    _ site: CallSite, role: GroupRole = .call, holding content: ObjectIdentifier? = nil
+  ) -> (group: SlotGroup, isNew: Bool) {
+    if let group = reuseGroupInPlace(holding: content, where: { $0.hasKey(unkeyedSite: site) }) {
+      return (group, false)
+    }
+    return startMovedOrNewGroup(
+      GroupKey(site: site), role: role, holding: content, in: currentGroup,
+      at: frames[frames.count - 1].nextChild)
+  }
+
+  /// The common case of `startGroup`: the innermost frame's next child is the call's group
+  /// (`hasKey`) and holds what the call stores — it is started (its frame pushed) and
+  /// returned; else `nil` and nothing changed. Compares the key where it is stored, without
+  /// making a `GroupKey` (a copy of the site's file name and of the explicit key per group per
+  /// composition).
+  @inline(__always)
+  private func reuseGroupInPlace(
+    holding content: ObjectIdentifier?, where hasKey: (SlotGroup) -> Bool
+  ) -> SlotGroup? {
     let top = frames.count - 1
     let parent = frames[top].group
     let position = frames[top].nextChild
-    // The common case — the group is where it was and holds what the call stores — compares the
-    // key where it is stored, without making a `GroupKey` (a copy of the site's file name and of
-    // the explicit key per group per composition).
-    if position < parent.children.count {
-      let candidate = parent.children[position]
-      if candidate.hasKey(site: site, explicit: explicit), candidate.content == content {
-        frames[top].nextChild = position + 1
-        // `currentLocals`: the parent's, as the parent's frame is the innermost one. Two empty
-        // maps (no local provided above: the usual case) are the same map, so the write —
-        // a release of the old map and a retain of the new one — is skipped.
-        if !(candidate.locals.entries.isEmpty && parent.locals.entries.isEmpty) {
-          candidate.locals = parent.locals
-        }
-        frames.append(Frame(group: candidate))
-        return (candidate, false)
-      }
+    guard position < parent.children.count else { return nil }
+    let candidate = parent.children[position]
+    guard hasKey(candidate), candidate.content == content else { return nil }
+    frames[top].nextChild = position + 1
+    // `currentLocals`: the parent's, as the parent's frame is the innermost one. Two empty
+    // maps (no local provided above: the usual case) are the same map, so the write — a
+    // release of the old map and a retain of the new one — is skipped.
+    if !(candidate.locals.entries.isEmpty && parent.locals.entries.isEmpty) {
+      candidate.locals = parent.locals
     }
-    return startMovedOrNewGroup(
-      GroupKey(site: site, explicit: explicit), role: role, holding: content, in: parent, at: position)
+    frames.append(Frame(group: candidate))
+    return candidate
   }
 
   /// The rest of ``startGroup(_:key:role:holding:)``: the child at `position` of `parent` (the
