@@ -57,7 +57,7 @@ extension Composer {
       case .remove(let range):
         let offset = nodeOffset(of: range.lowerBound, in: group, from: start)
         applier.tree.remove(
-          from: applier.current, at: offset, count: group.children[range].reduce(0) { $0 + $1.nodeCount })
+          from: applier.current, at: offset, count: SlotGroup.nodeCount(of: group.children[range]))
         for child in group.children[range] { child.leave() }
         group.children.removeSubrange(range)
       case .swap(let first, let second):

@@ -15,6 +15,19 @@ public final class Composer {
     let group: SlotGroup
     var nextChild = 0
     var nextSlot = 0
+    /// What finding keys out of place among the group's children noted; `nil` until a key is
+    /// not where expected (most compositions of a group). Kept in an object, made then, so
+    /// pushing and popping a frame (once per group per composition) copies and destroys one
+    /// optional reference here rather than an array and a set.
+    var reorder: Reorder?
+
+    /// Whether children were passed over and are still unclaimed.
+    var hasDisplaced: Bool { reorder.map { !$0.displaced.isEmpty } ?? false }
+  }
+
+  /// A frame's record of its children's reordering (see `Frame.reorder`). Loop thread only,
+  /// used by the composer while the frame is the innermost one or being ended.
+  final class Reorder {
     /// Children passed over (left in place, before `nextChild`) because the keys called
     /// next were found after them: claimed by a later call, or removed at the group's end.
     var displaced: [SlotGroup] = []
@@ -60,9 +73,9 @@ public final class Composer {
 
   // MARK: Groups
 
-  /// Starts the group for a call at `site` (with an optional explicit key), reusing the
-  /// matching group from the previous composition — moving it, and its nodes, if it moved —
-  /// or creating one. Returns the group and whether it is new.
+  /// Starts the group for a call at `site` with an explicit key (the overload below for calls
+  /// without one), reusing the matching group from the previous composition — moving it, and
+  /// its nodes, if it moved — or creating one. Returns the group and whether it is new.
   ///
   /// `content` is what the call stores in its group that it casts back (a type), or the local
   /// it provides: a group found for the key that holds another content is replaced by a
@@ -81,31 +94,56 @@ public final class Composer {
   /// removing a row or moving one costs one change, not a move of every row after it.
   @discardableResult
   package func startGroup(
-    _ site: CallSite, key explicit: GroupKey.Explicit = .none, role: GroupRole = .call,
+    _ site: CallSite, key explicit: GroupKey.Explicit, role: GroupRole = .call,
     holding content: ObjectIdentifier? = nil
   ) -> (group: SlotGroup, isNew: Bool) {
+    if let group = reuseGroupInPlace(holding: content, where: { $0.hasKey(site: site, explicit: explicit) }) {
+      return (group, false)
+    }
+    return startMovedOrNewGroup(
+      GroupKey(site: site, explicit: explicit), role: role, holding: content, in: currentGroup,
+      at: frames[frames.count - 1].nextChild)
+  }
+
+  /// ``startGroup(_:key:role:holding:)`` without an explicit key (a node, a `call`, an
+  /// effect…: most groups): its common case compares no explicit key, so none is made and
+  /// destroyed per call.
+  @discardableResult
+  package func startGroup(
+    _ site: CallSite, role: GroupRole = .call, holding content: ObjectIdentifier? = nil
+  ) -> (group: SlotGroup, isNew: Bool) {
+    if let group = reuseGroupInPlace(holding: content, where: { $0.hasKey(unkeyedSite: site) }) {
+      return (group, false)
+    }
+    return startMovedOrNewGroup(
+      GroupKey(site: site), role: role, holding: content, in: currentGroup,
+      at: frames[frames.count - 1].nextChild)
+  }
+
+  /// The common case of `startGroup`: the innermost frame's next child is the call's group
+  /// (`hasKey`) and holds what the call stores — it is started (its frame pushed) and
+  /// returned; else `nil` and nothing changed. Compares the key where it is stored, without
+  /// making a `GroupKey` (a copy of the site's file name and of the explicit key per group per
+  /// composition).
+  @inline(__always)
+  private func reuseGroupInPlace(
+    holding content: ObjectIdentifier?, where hasKey: (SlotGroup) -> Bool
+  ) -> SlotGroup? {
     let top = frames.count - 1
     let parent = frames[top].group
     let position = frames[top].nextChild
-    // The common case — the group is where it was and holds what the call stores — compares the
-    // key where it is stored, without making a `GroupKey` (a copy of the site's file name and of
-    // the explicit key per group per composition).
-    if position < parent.children.count {
-      let candidate = parent.children[position]
-      if candidate.hasKey(site: site, explicit: explicit), candidate.content == content {
-        frames[top].nextChild = position + 1
-        // `currentLocals`: the parent's, as the parent's frame is the innermost one. Two empty
-        // maps (no local provided above: the usual case) are the same map, so the write —
-        // a release of the old map and a retain of the new one — is skipped.
-        if !(candidate.locals.entries.isEmpty && parent.locals.entries.isEmpty) {
-          candidate.locals = parent.locals
-        }
-        frames.append(Frame(group: candidate))
-        return (candidate, false)
-      }
+    guard position < parent.children.count else { return nil }
+    let candidate = parent.children[position]
+    guard hasKey(candidate), candidate.content == content else { return nil }
+    frames[top].nextChild = position + 1
+    // `currentLocals`: the parent's, as the parent's frame is the innermost one. Two empty
+    // maps (no local provided above: the usual case) are the same map, so the write — a
+    // release of the old map and a retain of the new one — is skipped.
+    if !(candidate.locals.entries.isEmpty && parent.locals.entries.isEmpty) {
+      candidate.locals = parent.locals
     }
-    return startMovedOrNewGroup(
-      GroupKey(site: site, explicit: explicit), role: role, holding: content, in: parent, at: position)
+    frames.append(Frame(group: candidate))
+    return candidate
   }
 
   /// The rest of ``startGroup(_:key:role:holding:)``: the child at `position` of `parent` (the
@@ -116,7 +154,7 @@ public final class Composer {
   ) -> (group: SlotGroup, isNew: Bool) {
     let top = frames.count - 1
     frames[top].nextChild += 1
-    if position >= parent.children.count, frames[top].displaced.isEmpty {
+    if position >= parent.children.count, !frames[top].hasDisplaced {
       // No child is left to find (a new row, a new group's children): a new group, without
       // searching the (no) displaced children or hashing the (no) keys ahead. Returned here,
       // so the key moves into the group (no copy of it) and the group keeps the locals it was
@@ -141,8 +179,9 @@ public final class Composer {
     {
       group = parent.children[found]
       if found - position <= parent.children.count - found - 1 {
+        let reorder = reorder(ofFrameAt: top)
         for passed in parent.children[position..<found] {
-          frames[top].displaced.append(passed)
+          reorder.displaced.append(passed)
           applier.skipNodes(passed.nodeCount)
         }
         frames[top].nextChild = found + 1
@@ -245,22 +284,32 @@ public final class Composer {
   /// their state would move between them, and the keys are hashed anyway.
   private func mayFindAhead(_ key: GroupKey, in parent: SlotGroup, from position: Int) -> Bool {
     let top = frames.count - 1
-    if let keysAhead = frames[top].keysAhead { return keysAhead.contains(key) }
+    let reorder = reorder(ofFrameAt: top)
+    if let keysAhead = reorder.keysAhead { return keysAhead.contains(key) }
     let ahead = parent.children[min(position, parent.children.count)...]
     let keysAhead = Set(ahead.map(\.key))
     if keysAhead.count < ahead.count { reportDuplicates(among: ahead) }
-    frames[top].keysAhead = keysAhead
+    reorder.keysAhead = keysAhead
     return keysAhead.contains(key)
+  }
+
+  /// The reordering record of the frame at `index`, made if it has none.
+  private func reorder(ofFrameAt index: Int) -> Reorder {
+    if let reorder = frames[index].reorder { return reorder }
+    let reorder = Reorder()
+    frames[index].reorder = reorder
+    return reorder
   }
 
   /// Takes the displaced child with `key` back, if there is one: its nodes move to the
   /// cursor and it becomes the child before `position`.
   private func claimDisplaced(_ key: GroupKey, in parent: SlotGroup, at position: Int) -> SlotGroup? {
     let top = frames.count - 1
-    guard let which = frames[top].displaced.firstIndex(where: { $0.hasKey(key) }),
-      let index = parent.children[..<position].firstIndex(where: { $0 === frames[top].displaced[which] })
+    guard let reorder = frames[top].reorder,
+      let which = reorder.displaced.firstIndex(where: { $0.hasKey(key) }),
+      let index = parent.children[..<position].firstIndex(where: { $0 === reorder.displaced[which] })
     else { return nil }
-    let group = frames[top].displaced.remove(at: which)
+    let group = reorder.displaced.remove(at: which)
     applier.moveToCursor(from: nodeOffset(of: index, in: parent, before: position), count: group.nodeCount)
     parent.children.remove(at: index)
     parent.children.insert(group, at: position - 1)
@@ -283,10 +332,10 @@ public final class Composer {
     let frame = frames.removeLast()
     let group = frame.group
     if frame.nextSlot < group.slots.count { group.slots.removeSubrange(frame.nextSlot...) }
-    let end = frame.displaced.isEmpty ? frame.nextChild : removeDisplaced(frame)
+    let end = frame.hasDisplaced ? removeDisplaced(frame) : frame.nextChild
     if end < group.children.count {
       let gone = group.children[end...]
-      applier.removeNodes(count: gone.reduce(0) { $0 + $1.nodeCount })
+      applier.removeNodes(count: SlotGroup.nodeCount(of: gone))
       for child in gone { child.leave() }
       group.children.removeSubrange(end...)
     }
@@ -297,7 +346,8 @@ public final class Composer {
   /// now start.
   private func removeDisplaced(_ frame: Frame) -> Int {
     let group = frame.group
-    let gone = Set(frame.displaced.map(ObjectIdentifier.init))
+    let displaced = frame.reorder?.displaced ?? []
+    let gone = Set(displaced.map(ObjectIdentifier.init))
     var position = frame.nextChild
     for index in group.children[..<frame.nextChild].indices.reversed()
     where gone.contains(ObjectIdentifier(group.children[index])) {
@@ -307,7 +357,7 @@ public final class Composer {
       group.children.remove(at: index)
       position -= 1
     }
-    for child in frame.displaced { child.leave() }
+    for child in displaced { child.leave() }
     return position
   }
 
@@ -454,8 +504,7 @@ public final class Composer {
   func continueChildren(at index: Int, nodeOffset: Int) {
     let top = frames.count - 1
     frames[top].nextChild = index
-    frames[top].displaced = []
-    frames[top].keysAhead = nil
+    frames[top].reorder = nil
     applier.placeCursor(at: nodeOffset)
   }
 

@@ -121,11 +121,28 @@ package final class SlotGroup {
       && key.site.fileID == site.fileID
   }
 
+  /// Whether the group's key is `site` without an explicit key (``hasKey(site:explicit:)``
+  /// without making the empty explicit key).
+  func hasKey(unkeyedSite site: CallSite) -> Bool {
+    key.site.line == site.line && key.site.column == site.column && key.explicitKey.isNone
+      && key.site.fileID == site.fileID
+  }
+
   /// How many nodes this group contributes to its enclosing node.
   var nodeCount: Int {
     if node != nil { return 1 }
     var count = 0
     for index in children.indices { count += children[index].nodeCount }
+    return count
+  }
+
+  /// How many nodes `groups` contribute together. A plain loop, not `reduce`: a closure formed
+  /// in main-actor code and passed to the standard library checks its executor at every call
+  /// (`swift_task_isCurrentExecutor`, ~200 instructions per group; see GraftCore's
+  /// `IsolationCheckFreeCalls`) — per removed row of a cleared list.
+  static func nodeCount(of groups: ArraySlice<SlotGroup>) -> Int {
+    var count = 0
+    for group in groups { count += group.nodeCount }
     return count
   }
 
@@ -260,6 +277,9 @@ package struct GroupKey: Hashable {
         self.init(kind: .other, int: 0, other: AnyHashable(key))
       }
     }
+
+    /// Whether there is no explicit key.
+    var isNone: Bool { kind == .none }
 
     /// The key as the caller gave it, if there is one (for diagnostics).
     var base: AnyHashable? {
