@@ -73,3 +73,8 @@ uint64_t graft_allocation_count(void) { return 0; }
 #endif
 
 size_t graft_allocation_size(const void *pointer) { return malloc_usable_size((void *)pointer); }
+
+size_t graft_heap_bytes_in_use(void) {
+  struct mallinfo2 info = mallinfo2();
+  return info.uordblks + info.hblkhd;
+}

@@ -14,6 +14,10 @@ public enum AllocationCounter {
   /// Allocations the calling thread made so far.
   public static var total: UInt64 { graft_allocation_count() }
 
+  /// Bytes the allocator has handed out and not taken back, heap and mapped blocks together,
+  /// all threads (glibc's `mallinfo2`). Meaningful only where ``isAvailable``.
+  public static var bytesInUse: Int { graft_heap_bytes_in_use() }
+
   /// Allocations made while `body` ran.
   public static func count(_ body: () -> Void) -> UInt64 {
     let start = total

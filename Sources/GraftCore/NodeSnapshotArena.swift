@@ -25,8 +25,12 @@ struct NodeSnapshotArena {
   static let firstBlockCapacity = 16
   /// Entries the second block holds (more if one node has more children): 48 KiB.
   static let secondBlockCapacity = 1024
-  /// Entries every later block holds: 33 MiB (see above).
-  static let largeBlockCapacity = 33 * 1024 * 1024 / MemoryLayout<Stored>.stride
+  /// Entries every later block holds: ``alwaysMappedBytes`` (see above).
+  static let largeBlockCapacity = alwaysMappedBytes / MemoryLayout<Stored>.stride
+  /// A block size glibc always maps (and unmaps on free): 33 MiB, over 32 MiB, the ceiling its
+  /// dynamic mapping threshold can rise to. Also the size of a large batch's pending changes
+  /// (``NodeTree``).
+  static let alwaysMappedBytes = 33 * 1024 * 1024
 
   /// The storage filled so far; `nil` until the first reservation.
   private(set) var storage: Storage?

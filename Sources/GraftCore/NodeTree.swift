@@ -115,9 +115,10 @@ public final class NodeTree {
     let batch = ChangeBatch(pass: batchCount, changes: pending, frames: pendingFrames)
     // The batch holds the recorded arrays, so the next pass's arrays are new buffers either
     // way; each starts with room for as many entries as this pass recorded (one allocation,
-    // where growing from empty takes one per doubling), up to ``retainedPendingCapacity``: a
-    // pass that recorded more (a list created) must not leave a buffer that large allocated
-    // for good — about 140 bytes per row of a 10k-row list (issue 15), on the by-hand side too.
+    // where growing from empty takes one per doubling) if that is at most
+    // ``retainedPendingCapacity``, and empty otherwise: a pass that recorded more (a list
+    // created) must not leave a buffer that large allocated for good — 590 KB, 59 bytes per
+    // row of a 10k-row list (issue 15, round 12), on the by-hand side too.
     pending = Self.emptied(pending)
     pendingFrames = Self.emptied(pendingFrames)
     // The delivered snapshots' chunks are never written again (see ``NodeSnapshotArena``).
@@ -130,12 +131,31 @@ public final class NodeTree {
   /// all of them).
   static let retainedPendingCapacity = 8192
 
-  /// An empty array with room for as many entries as `recorded` holds, at most
-  /// ``retainedPendingCapacity``.
+  /// An empty array with room for as many entries as `recorded` holds if that is at most
+  /// ``retainedPendingCapacity``, with none otherwise (the next pass grows its own).
   private static func emptied<Entry>(_ recorded: [Entry]) -> [Entry] {
     var next: [Entry] = []
-    next.reserveCapacity(Swift.min(recorded.count, retainedPendingCapacity))
+    if recorded.count <= retainedPendingCapacity { next.reserveCapacity(recorded.count) }
     return next
+  }
+
+  /// Entries a full pending array holds before its next growth is mapped
+  /// (``makeMappedRoom(in:)``): 72 KiB of changes, more than a thousand-row list's mount
+  /// records.
+  static let mappedGrowthStart = 1024
+
+  /// Called when `pending` is full, before an append: past ``mappedGrowthStart`` entries, makes
+  /// room for ``NodeSnapshotArena/alwaysMappedBytes`` of them at once, where `append` doubles.
+  /// The allocator maps a buffer that large and unmaps it when the delivered batch is
+  /// released, and only its written pages are resident; doubling left every smaller buffer
+  /// freed on the heap between the rows' live objects — a 10k-row mount's 16 to 8,192-change
+  /// buffers, ~1.2 MB of holes the allocator keeps resident (issue 15, round 12). Steady passes
+  /// do not get here: ``endBatch()`` gave them room for what their last pass recorded. Loop
+  /// thread only.
+  private static func makeMappedRoom<Entry>(in entries: inout [Entry]) {
+    guard entries.count >= mappedGrowthStart else { return }
+    let mapped = NodeSnapshotArena.alwaysMappedBytes / MemoryLayout<Entry>.stride
+    entries.reserveCapacity(Swift.max(mapped, entries.count * 2))
   }
 
   /// Inserts `child` (detached) into `parent` at `index`.
@@ -261,6 +281,7 @@ public final class NodeTree {
 
   private func record(_ change: NodeChange) {
     let wasIdle = pending.isEmpty && !isBatchOpen
+    if pending.count == pending.capacity { Self.makeMappedRoom(in: &pending) }
     pending.append(change)
     if wasIdle { onChangeOutsideBatch?() }
   }

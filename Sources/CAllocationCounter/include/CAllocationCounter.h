@@ -24,4 +24,9 @@ uint64_t graft_allocation_count(void);
 /// allocator handed out for it, size-class rounding included. For measuring footprints.
 size_t graft_allocation_size(const void *pointer);
 
+/// Bytes glibc's allocator has handed out and not taken back, heap and mapped blocks together
+/// (`mallinfo2`'s `uordblks` plus `hblkhd`), all threads. For measuring what work leaves
+/// allocated; not meaningful under a sanitizer (its allocator is not glibc's).
+size_t graft_heap_bytes_in_use(void);
+
 #endif
