@@ -32,7 +32,7 @@ public struct ChangeBatch {
 /// A node and its subtree as values, frozen at one moment.
 ///
 /// Every inserted node is recorded as one (a row of a list: one in the batch's change, its
-/// children as entries of the batch's ``NodeSnapshotArena``), so its size is paid per node in
+/// children as entries of the batch's `NodeSnapshotArena`), so its size is paid per node in
 /// every batch that inserts it. The kind is kept as its node keeps it, a two-byte
 /// `NodeKindCode` after the properties (in their padding), not as a `NodeKind` (17 bytes and
 /// padding), and the children count in the four bytes after it: 56 bytes (issue 15, round 11).
