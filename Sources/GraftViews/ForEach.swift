@@ -123,17 +123,13 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     rowUpdate = view.rowUpdate
     let array = exactly(view.data, as: ObservableArray<Data.Element>.self)
     if let array { startObserving(array, view: view) }
-    let (newKeys, newViews) =
+    let (newKeys, children) =
       if let array {
-        withContiguousRows(array.storage) { uniqueRows(of: $0, id: view.id, content: view.content) }
+        withContiguousRows(array.storage) { firstRows(of: $0, id: view.id, content: view.content) }
       } else {
-        withContiguousRows(view.data) { uniqueRows(of: $0, id: view.id, content: view.content) }
+        withContiguousRows(view.data) { firstRows(of: $0, id: view.id, content: view.content) }
       }
     keys = newKeys
-    // A loop, not `map` with a closure (which checks the executor once per row).
-    var children: [Element] = []
-    children.reserveCapacity(newViews.count)
-    for view in newViews { children.append(makeChild(view)) }
     childElements = children
     recountNodes()
     rowsRebuilt()
@@ -144,24 +140,44 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   func uniqueRows(
     of items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID, content: (Data.Element) -> Content
   ) -> (keys: [ID], views: [Content]) {
-    var keys: [ID] = []
+    let (keys, rows) = uniqueKeys(of: items, id: id)
     var views: [Content] = []
+    views.reserveCapacity(keys.count)
+    if let rows {
+      for row in rows { views.append(content(items[row])) }
+    } else {
+      for item in items { views.append(content(item)) }
+    }
+    return (keys, views)
+  }
+
+  /// The rows' distinct keys, in order, and the rows they are: `rows` is `nil` when no key
+  /// repeats (key `i` is row `i`), else the index of each kept row. A key seen before is
+  /// skipped (the first occurrence wins) and reported unless it was already duplicated at the
+  /// last update. Runs on the loop thread, once per full diff or first build; the set of seen
+  /// keys is freed before it returns, so what the caller allocates next (the rows) reuses
+  /// that memory rather than leaving it a hole between them.
+  func uniqueKeys(
+    of items: UnsafeBufferPointer<Data.Element>, id: (Data.Element) -> ID
+  ) -> (keys: [ID], rows: [Int]?) {
+    var keys: [ID] = []
     keys.reserveCapacity(items.count)
-    views.reserveCapacity(items.count)
+    var rows: [Int]?
     var seen = Set<ID>()
     seen.reserveCapacity(items.count)
     var duplicates = Set<ID>()
-    for item in items {
-      let key = id(item)
+    for index in items.indices {
+      let key = id(items[index])
       guard seen.insert(key).inserted else {
+        if rows == nil { rows = Array(0..<index) }  // every row before the first repeat was kept
         if duplicates.insert(key).inserted, !reportedDuplicates.contains(key) { reportDuplicate(key) }
         continue
       }
       keys.append(key)
-      views.append(content(item))
+      rows?.append(index)
     }
     reportedDuplicates = duplicates
-    return (keys, views)
+    return (keys, rows)
   }
 
   override var name: String { "ForEach<\(Data.self), \(ID.self), \(Content.self)>" }
@@ -247,6 +263,11 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       // each row's view: each row's element takes its new view directly.
       reportedDuplicates.removeAll()  // the keys are the last update's, which are distinct
       updateRows(items, 0..<prefix, from: 0, content: content, environment: environment)
+      return
+    }
+    if keys.isEmpty, childElements.isEmpty {
+      // The first rows (a mount's, or after a clear): made in place, no diff.
+      insertFirstRows(items, id: id, content: content, environment: environment)
       return
     }
     let suffix = key.matchingRun(
