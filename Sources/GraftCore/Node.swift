@@ -291,7 +291,6 @@ public final class Node {
   /// ``NodeSnapshotArena``). Loop thread; `arena` is its caller's (one per batch).
   func snapshot(into arena: inout NodeSnapshotArena) -> NodeSnapshot {
     let children = storeChildren(in: &arena)
-    if kindCode.isOutOfLine { arena.storageForNames().outOfLineKindNames[id] = outOfLineKindNameValue }
     return NodeSnapshot(
       id: id, kindCode: kindCode, properties: properties,
       storage: childrenStorage.isEmpty && !kindCode.isOutOfLine ? nil : arena.storage,
@@ -300,8 +299,11 @@ public final class Node {
 
   /// Stores this node's children in a run of `arena`'s entries (reserved first, then filled
   /// child by child: a child's own children go after) and returns where the run is (zeros
-  /// without children).
+  /// without children). Also records this node's kind name in `arena` if the kind is out of
+  /// line: every node a snapshot covers passes here once (the root from `snapshot(into:)`,
+  /// each descendant from its parent's loop).
   private func storeChildren(in arena: inout NodeSnapshotArena) -> (block: UInt32, start: UInt32) {
+    if kindCode.isOutOfLine { arena.storageForNames().outOfLineKindNames[id] = outOfLineKindNameValue }
     let count = childrenStorage.count
     guard count > 0 else { return (0, 0) }
     let run = arena.reserve(count)
@@ -310,9 +312,6 @@ public final class Node {
     for offset in 0..<count {
       let child = childrenStorage[offset]
       let grandchildren = child.storeChildren(in: &arena)
-      if child.kindCode.isOutOfLine {
-        arena.storageForNames().outOfLineKindNames[child.id] = child.outOfLineKindNameValue
-      }
       (run.first + offset).initialize(
         to: NodeSnapshotArena.Stored(
           id: child.id, properties: child.properties, kindCode: child.kindCode,
