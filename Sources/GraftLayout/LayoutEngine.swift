@@ -189,7 +189,23 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// `node`'s size for `proposal`, from the cache when the node is unchanged — or, for a
   /// scrolling container whose rows alone changed, when `proposal` offers both axes (see
   /// `takesOffersOfBothAxesWhateverItsRows(_:)`).
+  ///
+  /// An answer in the cache of a node whose cache holds (most sizes asked: a clean sibling of a
+  /// changed row's text is asked three each pass) is read with nothing called in between, so
+  /// the record is not retained for it; everything else is ``answerSize(of:_:)``.
   public func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
+    if let record = Self.record(of: node), !node.needsLayout || record.cachePass == pass,
+      let size = record.sizes.size(for: proposal)
+    {
+      return size
+    }
+    return answerSize(of: node, proposal)
+  }
+
+  /// ``size(of:_:)`` past its inlined cache lookup: clears a changed node's cache, then answers
+  /// from the cache, the known answers of a text (``wrappedTextSize(_:_:_:)``) or a measure.
+  @inline(never)
+  private func answerSize(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
     let record = storage(node)
     if node.needsLayout, record.cachePass != pass {
       if !record.changedItself, takesOffersOfBothAxesWhateverItsRows(node) {
