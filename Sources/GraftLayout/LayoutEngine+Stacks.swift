@@ -111,8 +111,8 @@ extension LayoutEngine {
     for (index, child) in children.enumerated() {
       // The maximum first: a text's minimum is then known from it, without measuring it again
       // (``wrappedTextSize(_:_:_:)``).
-      let most = size(of: child, maximum)[axis]
-      let least = size(of: child, minimum)[axis]
+      let most = inlinedSize(of: child, maximum)[axis]
+      let least = inlinedSize(of: child, minimum)[axis]
       let priority = child.layoutPriority
       if priority != firstPriority { uniform = false }
       // `order[..<index]` holds the children before this one, sorted; it is inserted among them.
@@ -141,7 +141,7 @@ extension LayoutEngine {
       for child in order where child.priority == priority {
         let share = max(0, available / CGFloat(left))
         let childProposal = ProposedViewSize(along: axis, share, across: cross)
-        let childSize = size(of: children[child.index], childProposal)
+        let childSize = inlinedSize(of: children[child.index], childProposal)
         result[child.index] = ChildSize(size: childSize, proposal: childProposal)
         available -= childSize[axis]
         remaining -= childSize[axis]
@@ -154,7 +154,7 @@ extension LayoutEngine {
   /// Writes each of `children`'s size for `proposal` into `result` (as long as `children`).
   private func sizes(of children: [Node], _ proposal: ProposedViewSize, into result: inout [ChildSize]) {
     for index in children.indices {
-      result[index] = ChildSize(size: size(of: children[index], proposal), proposal: proposal)
+      result[index] = ChildSize(size: inlinedSize(of: children[index], proposal), proposal: proposal)
     }
   }
 

@@ -189,7 +189,31 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// `node`'s size for `proposal`, from the cache when the node is unchanged — or, for a
   /// scrolling container whose rows alone changed, when `proposal` offers both axes (see
   /// `takesOffersOfBothAxesWhateverItsRows(_:)`).
+  ///
+  /// An answer in the cache of a node whose cache holds (most sizes asked: a clean sibling of a
+  /// changed row's text is asked three each pass) is read with nothing called in between, so
+  /// the record is not retained for it; everything else is ``answerSize(of:_:)``.
   public func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
+    inlinedSize(of: node, proposal)
+  }
+
+  /// ``size(of:_:)``, inlined where a stack distributes its children (three sizes asked per
+  /// child, most from the cache): the child, read from the children array, is then not retained
+  /// for a cache hit either. Not inlined elsewhere: in the row and move loops it cost more than
+  /// it saved (remove one row +4 %).
+  @inline(__always) func inlinedSize(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
+    if let record = Self.record(of: node), !node.needsLayout || record.cachePass == pass,
+      let size = record.sizes.size(for: proposal)
+    {
+      return size
+    }
+    return answerSize(of: node, proposal)
+  }
+
+  /// ``size(of:_:)`` past its inlined cache lookup: clears a changed node's cache, then answers
+  /// from the cache, the known answers of a text (``wrappedTextSize(_:_:_:)``) or a measure.
+  @inline(never)
+  private func answerSize(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
     let record = storage(node)
     if node.needsLayout, record.cachePass != pass {
       if !record.changedItself, takesOffersOfBothAxesWhateverItsRows(node) {
@@ -201,7 +225,14 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       record.isFresh = true
       record.textKind = nil
     }
-    if let size = record.sizes.size(for: proposal) ?? wrappedTextSize(node, record, proposal) {
+    if let size = record.sizes.size(for: proposal) { return size }
+    if let size = wrappedTextSize(node, record, proposal) {
+      // Stored when the node was placed since its cache was cleared (a clean sibling of a
+      // changed text, asked its minimum and its share again each pass): the next pass finds it
+      // in the cache, where it was worked out again (~0.1 k instructions, about eight per
+      // changed list row). Not stored for a node not placed yet (created, or changed, in this
+      // pass): most are asked once, and storing cost more than it saved.
+      if !record.isFresh { record.sizes.insert(size, for: proposal) }
       return size
     }
     statistics.measured += 1

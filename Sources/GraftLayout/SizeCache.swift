@@ -27,10 +27,17 @@ struct SizeCache {
   var isEmpty: Bool { count == 0 }
 
   /// The answer stored for `proposal`, if any. Changes nothing (`mutating`: see above).
-  mutating func size(for proposal: ProposedViewSize) -> CGSize? {
+  /// Inlined, with the answers past the third searched out of line: ``LayoutEngine/size(of:_:)``
+  /// reads the record with nothing called in between.
+  @inline(__always) mutating func size(for proposal: ProposedViewSize) -> CGSize? {
     if count > 0, first.proposal == proposal { return first.size }
     if count > 1, second.proposal == proposal { return second.size }
     if count > 2, third.proposal == proposal { return third.size }
+    return count > 3 ? sizeAfterTheThird(for: proposal) : nil
+  }
+
+  /// ``size(for:)``'s search of ``more``.
+  @inline(never) private mutating func sizeAfterTheThird(for proposal: ProposedViewSize) -> CGSize? {
     for entry in more where entry.proposal == proposal { return entry.size }
     return nil
   }
