@@ -33,8 +33,13 @@ open class DependencySource {
 
   /// How many changes were notified so far, by all sources together (wrapping). Work that runs
   /// before its tracking scope exists compares it before and after, to learn whether it wrote
-  /// anything while it ran. Unchecked exclusivity: loop thread only, every access instantaneous.
-  @exclusivity(unchecked) package static var changeCount = 0
+  /// anything while it ran. A getter compiled here over ``changeCountStorage``: a client module
+  /// (GraftBridge's update hook, once per run) reading the stored property compiled its own
+  /// dynamic exclusivity check (`swift_beginAccess` + `swift_endAccess`, ~110 instructions).
+  package static var changeCount: Int { changeCountStorage }
+  /// ``changeCount``'s storage. Unchecked exclusivity: loop thread only, every access
+  /// instantaneous.
+  @exclusivity(unchecked) private static var changeCountStorage = 0
 
   /// Subscribes the scope that is evaluating right now, if any. Cheap when none is.
   public final func recordRead() {
@@ -44,7 +49,7 @@ open class DependencySource {
 
   /// Invalidates every scope that read this source since it last changed.
   public final func notifyChange() {
-    Self.changeCount &+= 1
+    Self.changeCountStorage &+= 1
     let sole = soleReader.take()
     guard sole != nil || !otherReaders.isEmpty else { return }
     // Swapped out rather than copied and cleared (clearing storage shared with the copy

@@ -96,7 +96,9 @@ extension NodeView where NodeContent == Never {
 /// (`.frame`, `.padding`, `.navigationTitle` outside a navigation stack).
 ///
 /// Only passthrough elements decorate (the constraint lets ``Element/decorated(_:)`` rule out
-/// every other ancestor with a class check instead of a protocol-conformance lookup).
+/// every other ancestor with a class check instead of a protocol-conformance lookup), and a
+/// conforming class answers `true` from ``PassthroughElement/decoratesNodes`` (the walks ask it
+/// before looking the conformance up).
 @MainActor
 protocol NodeDecorating: PassthroughElement {
   func decorate(_ properties: inout NodeProperties)
@@ -221,7 +223,9 @@ extension Element {
     if !properties.layoutModifiers.isEmpty { properties.layoutModifiers.removeAll() }
     var ancestor = parent
     while let current = ancestor, !current.ownsNode {
-      if current is PassthroughElement { (current as? NodeDecorating)?.decorate(&properties) }
+      if let passthrough = current as? PassthroughElement, passthrough.decoratesNodes {
+        (current as? NodeDecorating)?.decorate(&properties)
+      }
       ancestor = current.parent
     }
   }
@@ -240,7 +244,7 @@ extension Element {
   var hasDecoratingAncestor: Bool {
     var ancestor = parent
     while let current = ancestor, !current.ownsNode {
-      if current is PassthroughElement, current is NodeDecorating { return true }
+      if let passthrough = current as? PassthroughElement, passthrough.decoratesNodes { return true }
       ancestor = current.parent
     }
     return false

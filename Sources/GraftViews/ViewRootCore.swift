@@ -93,11 +93,15 @@ open class ViewRootCore: UpdateRoot {
   /// Shows the root view (``show(_:)``), in the root's pass. The default shows
   /// ``erasedRootView``; ``ViewRoot`` passes its view as it is, not boxed in `any View` (an
   /// allocation, a box metadata lookup and a copy of the view per hosted root mounted).
-  func showRootView() { show(erasedRootView) }
+  func showRootView() {
+    var view = erasedRootView
+    show(&view)
+  }
 
   /// Builds the tree for `view` (the first time: the root element is made, then its nodes are
-  /// placed into ``hostNode``) or updates it.
-  final func show<V: View>(_ view: V) {
+  /// placed into ``hostNode``) or updates it. `inout` only to borrow the caller's storage in
+  /// place (``ViewRoot`` lends its stored view): `show` never writes `view`.
+  final func show<V: View>(_ view: inout V) {
     if let rootElement {
       rootElement.show(view, environment: baseEnvironment)
     } else {
@@ -179,16 +183,26 @@ public final class ViewRoot<Content: View>: ViewRootCore {
   /// The setter moves the new value into the storage: a stored property with a `didSet`
   /// assigned it by copy and then destroyed the argument (for a hosted `Counter` holding a
   /// binding, ~315 instructions per set — one per hosted root mounted, from its update hook).
+  ///
+  /// Set while ``showRootView()`` lends the stored value to the tree (a body in this root set
+  /// it), the replaced value is kept alive until the show returns: the tree may still read it.
   public var rootView: Content {
     get { rootViewStorage }
     set {
+      if replacedWhileShowing != nil { replacedWhileShowing?.append(rootViewStorage) }
       rootViewStorage = consume newValue
       scheduleRootUpdate()
     }
   }
   /// ``rootView``'s storage. Unchecked exclusivity, as ``ViewRootCore``'s state (loop thread
-  /// only, every access instantaneous).
+  /// only); every access is instantaneous but ``showRootView()``'s, which lends it to the tree
+  /// for the show (see ``replacedWhileShowing`` for the setter that may run meanwhile).
   @exclusivity(unchecked) private var rootViewStorage: Content
+  /// The root views replaced while ``showRootView()`` lends ``rootViewStorage`` (in the order
+  /// they were replaced), kept alive until the show returns; `nil` while no show runs, empty
+  /// (no allocation) while one runs and nothing was replaced. Unchecked exclusivity: loop
+  /// thread only, every access instantaneous.
+  @exclusivity(unchecked) private var replacedWhileShowing: [Any]?
 
   public init(
     rootView: Content, graph: UpdateGraph, hostNode: Node, name: String? = nil, nestingDepth: Int = 0,
@@ -206,7 +220,17 @@ public final class ViewRoot<Content: View>: ViewRootCore {
 
   override public var erasedRootView: any View { rootViewStorage }
 
-  override func showRootView() { show(rootViewStorage) }
+  /// Shows the stored view lent in place (`inout`, which `show` never writes): passed by value,
+  /// the stored property was copied for the call (the copy's retains and its destroy, ~310
+  /// instructions for a hosted `Counter`: one per hosted root mounted, one per root update).
+  /// A body that sets ``rootView`` meanwhile replaces the storage under the tree's borrow; the
+  /// setter then keeps the replaced value alive until the show returns (``replacedWhileShowing``).
+  override func showRootView() {
+    let outermost = replacedWhileShowing == nil
+    if outermost { replacedWhileShowing = [] }
+    show(&rootViewStorage)
+    if outermost { replacedWhileShowing = nil }
+  }
 
   /// A root is named after its view type — for an `AnyView`, the type it wraps.
   private static func defaultName(of view: Content) -> String {

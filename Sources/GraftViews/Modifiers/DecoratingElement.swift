@@ -31,6 +31,8 @@ class DecoratingElement<Decorated: DecoratingView>: PassthroughElement, NodeDeco
     super.init(content: view.content, context: context)
   }
 
+  override final var decoratesNodes: Bool { true }
+
   override func canUpdate(to view: any View) -> Bool { type(of: view) == Decorated.self }
 
   override func update(to view: any View, environment: EnvironmentValues) {
