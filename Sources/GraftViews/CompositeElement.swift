@@ -125,15 +125,14 @@ import Observation
       if let scope = scope ?? (TraceRecorder.current == nil ? nil : trackingScope()) {
         scope.evaluate {
           linkDynamicProperties()
-          observation.evaluate({ Self.body(of: &view) }, into: slot, invalidating: scope, on: graph.loop)
+          observation.evaluate(evaluateBody, into: slot, invalidating: scope, on: graph.loop)
         }
       } else {
         // No scope yet: evaluate collecting the reads, and make the scope only if there were
         // any (an `@Observable` read makes it when the registration's handler is armed).
         let (_, reads) = TrackingScope.collectingBodyReads(root: root, name: TypeNames.name(of: V.self)) {
           linkDynamicProperties()
-          observation.evaluate(
-            { Self.body(of: &view) }, into: slot, invalidating: trackingScope(), on: graph.loop)
+          observation.evaluate(evaluateBody, into: slot, invalidating: trackingScope(), on: graph.loop)
         }
         if !reads.isEmpty { trackingScope().adopt(reads) }
       }
@@ -160,6 +159,12 @@ import Observation
   /// destroyed the copy) per evaluation. `view` is never written: a `body` cannot reach its
   /// element, and ``view`` is written only by this element's update, never during `body`.
   private static func body(of view: inout V) -> V.Body { view.body }
+
+  /// `body`, evaluated on the stored view (``body(of:)``). A method, passed to the tracker as
+  /// is: the closure `{ Self.body(of: &view) }` checked its executor on every evaluation
+  /// (`swift_task_isCurrentExecutor`, ~260 instructions per row; SILGen emits a dynamic
+  /// isolation check in that closure's prologue), the method's reference has none.
+  private func evaluateBody() -> V.Body { Self.body(of: &view) }
 
   /// The scope, made on the first tracked read (see ``scope``).
   private func trackingScope() -> TrackingScope {

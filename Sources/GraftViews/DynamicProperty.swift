@@ -170,7 +170,9 @@ public struct DynamicPropertyLink {
   ) {
     guard !paths.isEmpty else { return }
     if let fields {
-      withUnsafePointer(to: value) { pointer in
+      // Not `withUnsafePointer`: its closure, formed here, checked the executor on every link
+      // (~220 instructions per linked view, twice per tap of a row's counter; see `withAddress`).
+      withAddress(of: value) { pointer in
         let base = UnsafeRawPointer(pointer)
         for (slot, field) in fields.enumerated() {
           linkStored(

@@ -47,9 +47,7 @@ class NodeElementBase<V: NodeView>: Element {
     switch view.nodeContent {
     case .none: break
     case .some(let nodeContent):
-      let child = makeChild(nodeContent, environment: view.contentEnvironment(environment))
-      content = child
-      placeNodes(of: child, at: 0)
+      makeContent(nodeContent, environment: view.contentEnvironment(environment))
     }
   }
 
@@ -107,10 +105,16 @@ class NodeElementBase<V: NodeView>: Element {
     if let current = content {
       content = reconcileChild(current, to: next, environment: childEnvironment) { self.content = $0 }
     } else {
-      let child = makeChild(next, environment: childEnvironment)
-      content = child
-      placeNodes(of: child, at: 0)
+      makeContent(next, environment: childEnvironment)
     }
+  }
+
+  /// Creates the content's element for `view` in `environment` and places its nodes (there
+  /// was no content).
+  private func makeContent<Content: View>(_ view: Content, environment childEnvironment: EnvironmentValues) {
+    let child = makeChild(view, environment: childEnvironment)
+    content = child
+    placeNodes(of: child, at: 0)
   }
 
   /// The last step of an update (or of the creation) of a view with typed content
@@ -118,10 +122,32 @@ class NodeElementBase<V: NodeView>: Element {
   /// the view's content environment for `environment`. Not inlined: the lookup of the
   /// content's type (`V.NodeContent`) would then run on every leaf's update too, whose views
   /// have none (~15 instructions per leaf).
+  ///
+  /// A content `V` stores (``TypedContentOffsets``) is read where it lies in `view`, valid for
+  /// the call: the getter copied it out (a row's four views) and the copy was destroyed after.
   @inline(never)
   final func reconcileTypedContent(of view: borrowing V, environment: EnvironmentValues) {
     let childEnvironment = view.contentEnvironment(environment)
-    reconcileContent(to: view.typedNodeContent, environment: childEnvironment)
+    guard let offset = TypedContentOffsets.offset(in: V.self) else {
+      reconcileContent(to: view.typedNodeContent, environment: childEnvironment)
+      return
+    }
+    withAddress(of: view) {
+      let content = (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: V.NodeContent.self)
+      reconcileContent(at: content, environment: childEnvironment)
+    }
+  }
+
+  /// ``reconcileContent(to:environment:)`` for a content read where it lies, through a pointer
+  /// valid only for the call (the child copies out of it only what it keeps).
+  private func reconcileContent<Content: View>(
+    at next: UnsafePointer<Content>, environment childEnvironment: EnvironmentValues
+  ) {
+    if let current = content {
+      content = reconcileChild(current, at: next, environment: childEnvironment) { self.content = $0 }
+    } else {
+      makeContent(next.pointee, environment: childEnvironment)
+    }
   }
 
   /// The last step of an update whose new view has no content (``NodeView/nodeContent`` is

@@ -1,7 +1,9 @@
 import GraftCore
 
-/// Several views side by side — what a `@ViewBuilder` block with more than one statement
-/// builds. Children keep their position as identity.
+/// Several views side by side — what a `@ViewBuilder` block of more than ten statements
+/// builds, or of two or more where the context names this type (blocks of two to ten
+/// otherwise build ``TupleView2`` to ``TupleView10``, whose copies cost less; see
+/// `FixedTupleViews.swift`). Children keep their position as identity.
 @MainActor
 public struct TupleView<each Content: View>: PrimitiveView {
   public let content: (repeat each Content)
@@ -15,12 +17,14 @@ public struct TupleView<each Content: View>: PrimitiveView {
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    TupleElement<repeat each Content>(view: view, context: context)
+    TupleElement<Self, repeat each Content>(view: view, context: context)
   }
 }
 
-/// The element of a ``TupleView``: one child per view, in order, and no node of its own (its
-/// top-level nodes are its children's, concatenated).
+/// The element of a ``TupleView`` or a ``TupleView2`` to ``TupleView10`` (`Whole`, whose
+/// views are of the types `each Content`, laid out in that order: see ``TupleLayoutCursor``):
+/// one child per view, in order, and no node of its own (its top-level nodes are its
+/// children's, concatenated).
 ///
 /// Not a `FragmentElement`: its children are fixed in number and kept inline
 /// (``TupleChildren``, no array per tuple), and its node count is not cached but summed from
@@ -28,17 +32,25 @@ public struct TupleView<each Content: View>: PrimitiveView {
 /// with its own cache): the 8 bytes of a cache kept a row's tuple element in the allocator's
 /// next size class. A child's node count change is forwarded to the parent as it comes.
 @MainActor
-final class TupleElement<each Content: View>: Element {
+final class TupleElement<Whole: View, each Content: View>: Element {
   /// Unchecked exclusivity: loop thread only, and never accessed across a call that reaches
   /// it again (a replaced child is stored by the `replace` callback, after the read).
   @exclusivity(unchecked) private var childElements = TupleChildren()
 
-  init(view: TupleView<repeat each Content>, context: ElementContext) {
+  /// Makes a child for each view of `view`, each read where it lies (``TupleLayoutCursor``).
+  init(view: Whole, context: ElementContext) {
     super.init(context: context)
-    for content in repeat each view.content {
-      childElements.append(makeChild(content)) {
-        TupleOverflow(context: ElementContext(link: link, parent: self, environment: environment))
-      }
+    withAddress(of: view) {
+      var cursor = TupleLayoutCursor(UnsafeRawPointer($0))
+      repeat appendChild(at: cursor.next((each Content).self))
+    }
+  }
+
+  /// Makes the child for the view at `view` and appends it (one step of the init's pack
+  /// expansion).
+  private func appendChild<C: View>(at view: UnsafePointer<C>) {
+    childElements.append(makeChild(view.pointee)) {
+      TupleOverflow(context: ElementContext(link: link, parent: self, environment: environment))
     }
   }
 
@@ -74,11 +86,11 @@ final class TupleElement<each Content: View>: Element {
   }
 
   override func canUpdate(to view: any View) -> Bool {
-    type(of: view) == TupleView<repeat each Content>.self
+    type(of: view) == Whole.self
   }
 
   override func update(to view: any View, environment: EnvironmentValues) {
-    withUnsafePointer(to: expectView(view, as: TupleView<repeat each Content>.self)) {
+    withAddress(of: expectView(view, as: Whole.self)) {
       update(typed: $0, environment: environment)
     }
   }
@@ -89,22 +101,20 @@ final class TupleElement<each Content: View>: Element {
   /// copy cost a run-time tuple metadata lookup and every view's value witnesses, twice (copy,
   /// destroy).
   override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    withExactlyAddress(view, as: TupleView<repeat each Content>.self) {
+    withExactlyAddress(view, as: Whole.self) {
       update(typed: $0, environment: environment)
     }
   }
 
   /// A tuple inside a tuple, read where it lies in its parent's.
   override func update<T: View>(ifAcceptedAt view: UnsafePointer<T>, environment: EnvironmentValues) -> Bool {
-    guard let view = exactlyAddress(view, as: TupleView<repeat each Content>.self) else { return false }
+    guard let view = exactlyAddress(view, as: Whole.self) else { return false }
     update(typed: view, environment: environment)
     return true
   }
 
   /// Reconciles each child with its view of `view` (read in place, valid for the call).
-  private func update(
-    typed view: UnsafePointer<TupleView<repeat each Content>>, environment: EnvironmentValues
-  ) {
+  private func update(typed view: UnsafePointer<Whole>, environment: EnvironmentValues) {
     storeEnvironment(environment)
     // One pack expansion over the tuple's element *types*, each view read where it lies in
     // `view` (see ``TupleLayoutCursor``). Reading `view.pointee.content` instead copied the
@@ -130,17 +140,20 @@ final class TupleElement<each Content: View>: Element {
   }
 }
 
-/// Walks the elements of a tuple value in place, in order: where each lies and which child
-/// position it is.
+/// Walks the elements of a tuple value, or the stored properties of a struct, in place, in
+/// order: where each lies and which child position it is.
 ///
-/// Sound because Swift lays a tuple out as its ABI specifies (docs/ABI/TypeLayout.rst, "Tuples"
-/// and "Structs"): each element at the first offset after the previous one's end (offset plus
-/// `MemoryLayout.size`, not stride) that is a multiple of its alignment, the first at 0; and a
-/// struct with one stored property (``TupleView``'s `content`) has that property at offset 0.
-/// The caller walks the element types in declaration order (one pack expansion over
-/// `each Content`) over a pointer to a live `TupleView` of exactly those types, and reads each
+/// Sound because Swift lays a tuple and a struct out as its ABI specifies
+/// (docs/ABI/TypeLayout.rst, "Tuples" and "Structs", one algorithm for both): each element or
+/// stored property, in declaration order, at the first offset after the previous one's end
+/// (offset plus `MemoryLayout.size`, not stride) that is a multiple of its alignment, the
+/// first at 0; so a struct with one stored property (``TupleView``'s `content`) has it at
+/// offset 0, and a ``TupleView2`` to ``TupleView10`` (its views as stored properties, nothing
+/// else) is laid out as the tuple of its views. The caller walks the element types in
+/// declaration order (one pack expansion over `each Content`) over a pointer to a live
+/// `TupleView`, or `TupleView2` to `TupleView10`, of exactly those types, and reads each
 /// element only while that pointer is valid. `TupleLayoutTests` pins the layout for views of
-/// mixed sizes and alignments (empty, one-byte, eight-byte, existential-holding).
+/// mixed sizes and alignments (empty, one-byte, eight-byte, existential-holding), for both.
 struct TupleLayoutCursor {
   private let base: UnsafeRawPointer
   private var offset = 0
@@ -157,4 +170,11 @@ struct TupleLayoutCursor {
     index += 1
     return (base + start).assumingMemoryBound(to: T.self)
   }
+}
+
+/// Runs `body` with the address of `value`, valid only for the call. Not isolated, so the
+/// closure it hands the standard library carries no executor check, and the caller's closure,
+/// passed to this Swift 6 function, carries none either (see `IsolationCheckFreeCalls`).
+func withAddress<T>(of value: T, _ body: (UnsafePointer<T>) -> Void) {
+  withUnsafePointer(to: value, body)
 }

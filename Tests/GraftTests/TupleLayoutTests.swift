@@ -24,29 +24,46 @@ private struct Measure: View {
 
 /// A block of views of mixed sizes and alignments — empty, one byte, two bytes, a string, a
 /// double, a closure-carrying button, an existential — each showing state that every tap
-/// changes, so each update reads every view of the tuple where it lies.
+/// changes, so each update reads every view of the tuple where it lies. The block builds a
+/// ``TupleView8``; with `variadic`, its views are shown in a ``TupleView`` instead.
 private struct MixedViews: View {
+  let variadic: Bool
   @State private var count = 0
   var body: some View {
+    let views = mixedViews
     VStack {
-      EmptyView()
-      Flag(isOn: count % 2 == 1)
-      Pair(first: UInt8(count % 256), second: UInt8((count + 1) % 256))
-      Text("text \(count)")
-      Flag(isOn: count % 2 == 0)
-      Measure(value: Double(count) / 2)
-      Button("tap \(count)") { count += 1 }
-      AnyView(Text("any \(count)"))
+      if variadic {
+        TupleView(
+          views.view0, views.view1, views.view2, views.view3, views.view4, views.view5, views.view6,
+          views.view7)
+      } else {
+        views
+      }
     }
+  }
+
+  @ViewBuilder private var mixedViews:
+    TupleView8<EmptyView, Flag, Pair, Text, Flag, Measure, Button<Text>, AnyView>
+  {
+    EmptyView()
+    Flag(isOn: count % 2 == 1)
+    Pair(first: UInt8(count % 256), second: UInt8((count + 1) % 256))
+    Text("text \(count)")
+    Flag(isOn: count % 2 == 0)
+    Measure(value: Double(count) / 2)
+    Button("tap \(count)") { count += 1 }
+    AnyView(Text("any \(count)"))
   }
 }
 
 /// A tuple of views reads each of its views where it lies in the tuple: views of any size and
-/// alignment, in any order, reach their elements intact on every update.
+/// alignment, in any order, reach their elements intact on every update, in a fixed-arity
+/// ``TupleView8`` (a struct of fields) and in a variadic ``TupleView`` (a tuple) alike.
 @MainActor
 @Suite struct TupleLayoutTests {
-  @Test func viewsOfMixedSizesAndAlignmentsUpdateIntact() throws {
-    let host = TestHost(rootView: MixedViews())
+  @Test(arguments: [false, true])
+  func viewsOfMixedSizesAndAlignmentsUpdateIntact(variadic: Bool) throws {
+    let host = TestHost(rootView: MixedViews(variadic: variadic))
     #expect(
       host.nodes(of: .text).map(\.label) == [
         "flag off", "pair 0 1", "text 0", "flag on", "measure 0.0", "any 0",

@@ -29,6 +29,23 @@ private struct EquatableTypedPanel: NodeView, Equatable {
   func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { NodeProperties() }
 }
 
+/// The same container with its typed content stored between fields of other sizes and
+/// alignments (a byte before it, a double after it), so that it does not lie at the value's
+/// start.
+private struct OffsetTypedPanel<Content: View>: NodeView {
+  let marker: UInt8
+  let typedNodeContent: Content
+  let weight: Double
+
+  var nodeKind: NodeKind { .stack(.vertical) }
+
+  func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
+    var properties = NodeProperties()
+    properties.isHighlighted = marker == 1 && weight > 0
+    return properties
+  }
+}
+
 /// The same container with its content untyped (`nodeContent`).
 private struct UntypedPanel: NodeView {
   let label: String?
@@ -60,6 +77,32 @@ struct TypedNodeContentTests {
 
   @Test func anEquatableContainersTypedContentIsRenderedUpdatedRemovedAndMadeAgain() {
     rendersUpdatesRemovesAndMakesAgain { EquatableTypedPanel(label: $0) }
+  }
+
+  @Test func aContainersTypedContentStoredAfterOtherFieldsIsRenderedUpdatedRemovedAndMadeAgain() {
+    rendersUpdatesRemovesAndMakesAgain {
+      OffsetTypedPanel(marker: 1, typedNodeContent: $0.map { Text($0) }, weight: 0.5)
+    }
+    rendersUpdatesRemovesAndMakesAgain { label in
+      OffsetTypedPanel(marker: 2, typedNodeContent: HStack { label.map { Text($0) } }, weight: 1)
+    }
+  }
+
+  @Test func typedContentOfSeveralViewsStoredAfterOtherFieldsKeepsTheirStateAndOrder() throws {
+    func panel(_ title: String) -> some View {
+      OffsetTypedPanel(
+        marker: 1,
+        typedNodeContent: ViewBuilder.buildBlock(
+          Text("before \(title)"), Counter(title: title), Text("after")),
+        weight: 2)
+    }
+    let host = TestHost(rootView: panel("a"))
+    try host.tap(identifier: "counter")
+    host.rootView = panel("b")
+    #expect(host.nodes(of: .text).map(\.label) == ["before b", "after"])
+    #expect(host.nodes(of: .button).map(\.label) == ["b 1"])
+    #expect(host.nodes(of: .stack(.vertical)).first?.properties.isHighlighted == true)
+    #expect(host.rendererIsInSync)
   }
 
   @Test func anUntypedContainersContentIsRenderedUpdatedRemovedAndMadeAgain() {
