@@ -52,14 +52,17 @@ struct DirtyRootQueue {
     guard count > 0 else { return nil }
     while buckets[lowest].head == buckets[lowest].roots.count { lowest += 1 }
     let head = buckets[lowest].head
-    let root = buckets[lowest].roots[head].take()
-    if head + 1 == buckets[lowest].roots.count {
-      buckets[lowest].roots.removeAll(keepingCapacity: true)
-      buckets[lowest].head = 0
-    } else {
-      buckets[lowest].head = head + 1
-    }
     count -= 1
+    guard head + 1 == buckets[lowest].roots.count else {
+      buckets[lowest].head = head + 1
+      return buckets[lowest].roots[head].take()
+    }
+    // The bucket's last root: taken off the end; the slots before it were taken already. A
+    // bucket of one root (one root dirty, nearly every pass) is then empty with its storage
+    // kept, without the generic `removeAll(keepingCapacity:)` (~180 instructions a pass).
+    let root = buckets[lowest].roots.removeLast()
+    if head > 0 { buckets[lowest].roots.removeAll(keepingCapacity: true) }
+    buckets[lowest].head = 0
     return root
   }
 

