@@ -38,13 +38,19 @@ public struct DynamicPropertyLink {
     storage.slots[slot] = created
     return created
   }
+
+  /// Whether `object` is the object in this property's slot: a property that keeps what it
+  /// linked to last can skip linking again (no cast, no type lookup) when it still is.
+  func holds(_ object: AnyObject) -> Bool { storage.slots[slot] === object }
 }
 
 /// The persistent slots of one element, one per dynamic property of its view type, and that
 /// type's layout (kept here so an element stores one reference for both, not four words).
 @MainActor
 @usableFromInline final class DynamicPropertyStorage {
-  var slots: [AnyObject?]
+  /// Unchecked exclusivity: loop thread only, every access instantaneous (a slot is read, or
+  /// assigned an object already made); checked, it cost a dynamic check per property linked.
+  @exclusivity(unchecked) var slots: [AnyObject?]
   /// Where the view type's dynamic properties are (one slot each). (Usable from inline code:
   /// `CompositeElement.isInert`, inlined into a list's row loop, reads whether it is empty.)
   @usableFromInline let layout: DynamicPropertyLayout
@@ -170,8 +176,7 @@ public struct DynamicPropertyLink {
   ) {
     guard !paths.isEmpty else { return }
     if let fields {
-      withUnsafePointer(to: value) { pointer in
-        let base = UnsafeRawPointer(pointer)
+      Self.withAddress(of: value) { base in
         for (slot, field) in fields.enumerated() {
           linkStored(
             field.type, at: base + field.offset,
@@ -195,6 +200,15 @@ public struct DynamicPropertyLink {
           storage: storage, slot: slot, environment: environment, graph: graph, layout: self,
           ownerType: Value.self))
     }
+  }
+
+  /// Runs `body` with the address of `value` (valid only during the call), synchronously.
+  /// Nonisolated: a main-actor closure passed straight to the standard library's
+  /// `withUnsafePointer` checked its executor on every link (~280 instructions per re-render of
+  /// a view with dynamic properties; see `IsolationCheckFreeCalls`); the closure formed here
+  /// carries no check, and `body`, passed to a Swift 6 function, none either.
+  private nonisolated static func withAddress<Value>(of value: Value, _ body: (UnsafeRawPointer) -> Void) {
+    withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
   }
 
   /// Links the `Property` stored at `address` (inside a view being linked; see `fields`).
