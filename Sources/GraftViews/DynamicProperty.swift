@@ -23,11 +23,12 @@ public struct DynamicPropertyLink {
   public let environment: EnvironmentValues
   /// The graph the view belongs to.
   public let graph: UpdateGraph
-  let layout: DynamicPropertyLayout
   let ownerType: Any.Type
 
   /// The property's name as declared (without the wrapper's `_`), for diagnostics and traces.
-  public var propertyName: String { layout.names[slot] }
+  /// (Read from the storage's layout: a layout of its own, three arrays, was retained and
+  /// released with every link.)
+  public var propertyName: String { storage.layout.names[slot] }
   /// The view type that declares the property.
   public var ownerName: String { "\(ownerType)" }
 
@@ -181,7 +182,7 @@ public struct DynamicPropertyLink {
           linkStored(
             field.type, at: base + field.offset,
             DynamicPropertyLink(
-              storage: storage, slot: slot, environment: environment, graph: graph, layout: self,
+              storage: storage, slot: slot, environment: environment, graph: graph,
               ownerType: Value.self))
         }
       }
@@ -197,7 +198,7 @@ public struct DynamicPropertyLink {
       guard let property = current as? any DynamicProperty else { continue }
       property._link(
         DynamicPropertyLink(
-          storage: storage, slot: slot, environment: environment, graph: graph, layout: self,
+          storage: storage, slot: slot, environment: environment, graph: graph,
           ownerType: Value.self))
     }
   }
