@@ -9,6 +9,11 @@
 /// depth were queued in one pass (issue 15, "Round 7 — hosted"); the heap had replaced an array
 /// kept sorted by insertion, which moved ~500 references per root.
 ///
+/// A root queued while the queue is empty waits in a slot of its own (``onlyRoot``), without
+/// touching a bucket: one dirty root per pass (a tapped row, an edited field) is the common case,
+/// and the buckets' nested arrays cost ~150 instructions per root queued and taken. A second
+/// root moves it into its bucket first.
+///
 /// Loop thread only (the graph's); the queue holds its roots strongly until they are taken.
 struct DirtyRootQueue {
   /// The roots of one depth, in arrival order. Taken slots before `head` are `nil` (a taken
@@ -25,14 +30,28 @@ struct DirtyRootQueue {
   private var base = 0
   /// No bucket below this index holds a root.
   private var lowest = 0
+  /// How many roots the buckets hold (``onlyRoot`` aside).
   private var count = 0
+  /// The queued root while it is the only one (the buckets are then empty); `nil` otherwise.
+  private var onlyRoot: UpdateRoot?
 
   /// Whether no root is waiting.
-  var isEmpty: Bool { count == 0 }
+  var isEmpty: Bool { count == 0 && onlyRoot == nil }
 
   /// Queues `root` behind every queued root of smaller or equal depth.
   @MainActor
   mutating func append(_ root: UpdateRoot) {
+    if isEmpty {
+      onlyRoot = root
+      return
+    }
+    if let only = onlyRoot.take() { appendToBucket(only) }
+    appendToBucket(root)
+  }
+
+  /// Puts `root` at the end of its depth's bucket.
+  @MainActor
+  private mutating func appendToBucket(_ root: UpdateRoot) {
     if root.nestingDepth < base {
       // (Nothing in Graft makes a negative depth; the order stays exact if a root type does.)
       let added = base - root.nestingDepth
@@ -49,17 +68,21 @@ struct DirtyRootQueue {
 
   /// Takes the outermost root that became dirty first, or `nil` when none is waiting.
   mutating func popOutermost() -> UpdateRoot? {
+    if let only = onlyRoot.take() { return only }
     guard count > 0 else { return nil }
     while buckets[lowest].head == buckets[lowest].roots.count { lowest += 1 }
     let head = buckets[lowest].head
-    let root = buckets[lowest].roots[head].take()
-    if head + 1 == buckets[lowest].roots.count {
-      buckets[lowest].roots.removeAll(keepingCapacity: true)
-      buckets[lowest].head = 0
-    } else {
-      buckets[lowest].head = head + 1
-    }
     count -= 1
+    guard head + 1 == buckets[lowest].roots.count else {
+      buckets[lowest].head = head + 1
+      return buckets[lowest].roots[head].take()
+    }
+    // The bucket's last root: taken off the end; the slots before it were taken already. The
+    // bucket is then empty with its storage kept; the generic `removeAll(keepingCapacity:)`
+    // (~180 instructions) runs only when it held more than one root.
+    let root = buckets[lowest].roots.removeLast()
+    if head > 0 { buckets[lowest].roots.removeAll(keepingCapacity: true) }
+    buckets[lowest].head = 0
     return root
   }
 
@@ -69,5 +92,6 @@ struct DirtyRootQueue {
     base = 0
     lowest = 0
     count = 0
+    onlyRoot = nil
   }
 }

@@ -24,8 +24,9 @@ public final class NodeTree {
   public var onChangeOutsideBatch: (@MainActor () -> Void)?
   /// Whether changes are recorded that no observer has received yet.
   public var hasPendingChanges: Bool { !pending.isEmpty }
-  /// Number of batches ended so far.
-  public private(set) var batchCount = 0
+  /// Number of batches ended so far. Unchecked exclusivity, as `observers`: loop thread only,
+  /// every access instantaneous (checked, it was a dynamic check per batch delivered).
+  @exclusivity(unchecked) public private(set) var batchCount = 0
   /// Number of nodes ever created (ids are never reused).
   // Unchecked exclusivity (these two): loop thread only, touched only inside `makeNode`.
   @exclusivity(unchecked) public private(set) var createdNodeCount = 0
@@ -43,8 +44,11 @@ public final class NodeTree {
   // reaching the tree again (the engine is read out, then called). The dynamic checks were
   // two per attached insert and one per recorded change.
   @exclusivity(unchecked) private var isBatchOpen = false
-  /// Subscribed observers in subscription order (delivery order).
-  private var observers: [(key: Int, deliver: @MainActor (ChangeBatch) -> Void)] = []
+  /// Subscribed observers in subscription order (delivery order). Unchecked exclusivity: loop
+  /// thread only; ``endBatch()`` iterates a copy (an observer that subscribes or unsubscribes
+  /// while a batch is delivered changes the stored array, not the one being iterated), and every
+  /// other access is instantaneous. Checked, it cost a dynamic check per batch delivered.
+  @exclusivity(unchecked) private var observers: [(key: Int, deliver: @MainActor (ChangeBatch) -> Void)] = []
   private var nextObserverKey = 0
   /// The attached nodes by id, made on the first ``node(withID:)`` and kept up to date from
   /// then on: a tree nobody looks nodes up in (most of them: only renderers routing events do)
@@ -135,7 +139,9 @@ public final class NodeTree {
   /// ``retainedPendingCapacity``, with none otherwise (the next pass grows its own).
   private static func emptied<Entry>(_ recorded: [Entry]) -> [Entry] {
     var next: [Entry] = []
-    if recorded.count <= retainedPendingCapacity { next.reserveCapacity(recorded.count) }
+    // (Nothing recorded: no call. Reserving room for none in the shared empty storage still
+    // went through the buffer's reallocation path, ~70 instructions a pass without layout.)
+    if recorded.count > 0, recorded.count <= retainedPendingCapacity { next.reserveCapacity(recorded.count) }
     return next
   }
 

@@ -50,8 +50,11 @@ open class UpdateRoot {
   /// tracking scope for it, which read nothing — an allocation per root mounted.
   @exclusivity(unchecked) private final var rootWorkPending = false
   @exclusivity(unchecked) final var isScheduled = false
-  /// Per-pass run counter used by the graph to cut update cycles.
+  /// Per-pass run counter used by the graph to cut update cycles: the runs in the pass numbered
+  /// ``runsThisPassNumber`` (the graph's ``UpdateGraph/passCount`` then), which the graph
+  /// restarts at the root's first run in each pass.
   @exclusivity(unchecked) final var runsThisPass = 0
+  @exclusivity(unchecked) final var runsThisPassNumber = 0
   /// This root's index in the graph's list of live roots (-1 once retired); the graph keeps it.
   @exclusivity(unchecked) final var registrationSlot = -1
 
@@ -63,7 +66,9 @@ open class UpdateRoot {
   package final let handle: RootHandle
 
   /// The run counter as tests see it (0 outside a pass).
-  public var runsThisPassForTesting: Int { runsThisPass }
+  public var runsThisPassForTesting: Int {
+    graph.isInPass && runsThisPassNumber == graph.passCount ? runsThisPass : 0
+  }
 
   public init(graph: UpdateGraph, name: String, nestingDepth: Int = 0) {
     self.graph = graph

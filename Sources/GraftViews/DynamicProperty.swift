@@ -23,11 +23,12 @@ public struct DynamicPropertyLink {
   public let environment: EnvironmentValues
   /// The graph the view belongs to.
   public let graph: UpdateGraph
-  let layout: DynamicPropertyLayout
   let ownerType: Any.Type
 
   /// The property's name as declared (without the wrapper's `_`), for diagnostics and traces.
-  public var propertyName: String { layout.names[slot] }
+  /// (Read from the storage's layout: a layout of its own, three arrays, was retained and
+  /// released with every link.)
+  public var propertyName: String { storage.layout.names[slot] }
   /// The view type that declares the property.
   public var ownerName: String { "\(ownerType)" }
 
@@ -38,13 +39,19 @@ public struct DynamicPropertyLink {
     storage.slots[slot] = created
     return created
   }
+
+  /// Whether `object` is the object in this property's slot: a property that keeps what it
+  /// linked to last can skip linking again (no cast, no type lookup) when it still is.
+  func holds(_ object: AnyObject) -> Bool { storage.slots[slot] === object }
 }
 
 /// The persistent slots of one element, one per dynamic property of its view type, and that
 /// type's layout (kept here so an element stores one reference for both, not four words).
 @MainActor
 @usableFromInline final class DynamicPropertyStorage {
-  var slots: [AnyObject?]
+  /// Unchecked exclusivity: loop thread only, every access instantaneous (a slot is read, or
+  /// assigned an object already made); checked, it cost a dynamic check per property linked.
+  @exclusivity(unchecked) var slots: [AnyObject?]
   /// Where the view type's dynamic properties are (one slot each). (Usable from inline code:
   /// `CompositeElement.isInert`, inlined into a list's row loop, reads whether it is empty.)
   @usableFromInline let layout: DynamicPropertyLayout
@@ -178,7 +185,7 @@ public struct DynamicPropertyLink {
           linkStored(
             field.type, at: base + field.offset,
             DynamicPropertyLink(
-              storage: storage, slot: slot, environment: environment, graph: graph, layout: self,
+              storage: storage, slot: slot, environment: environment, graph: graph,
               ownerType: Value.self))
         }
       }
@@ -194,7 +201,7 @@ public struct DynamicPropertyLink {
       guard let property = current as? any DynamicProperty else { continue }
       property._link(
         DynamicPropertyLink(
-          storage: storage, slot: slot, environment: environment, graph: graph, layout: self,
+          storage: storage, slot: slot, environment: environment, graph: graph,
           ownerType: Value.self))
     }
   }

@@ -34,13 +34,23 @@ public struct State<Value>: DynamicProperty {
   }
 
   public func _link(_ link: DynamicPropertyLink) {
-    let initial = location.initialValue
-    let cell = link.persistentObject { StateCell(initial) }
+    let cell: StateCell<Value>
+    // Linked already to this position's cell (a view re-rendered in place, nearly every link):
+    // kept. The lookup names `StateCell<Value>`, a generic type whose metadata an unspecialized
+    // `Value` fetches at run time (~330 instructions per link). A location linked to another
+    // slot's cell is linked again: one view value shown at two positions shares its location,
+    // and each position links it before its own `body`.
+    if let linked = location.cell, link.holds(linked) {
+      cell = linked
+    } else {
+      let initial = location.initialValue
+      cell = link.persistentObject { StateCell(initial) }
+      location.cell = cell
+    }
     // Named for the boundary trace only while one records (a type name costs a demangling).
     if TraceRecorder.current != nil, cell.traceLabel == nil {
       cell.traceLabel = "@State \(link.propertyName) of \(link.ownerName)"
     }
-    location.cell = cell
   }
 }
 

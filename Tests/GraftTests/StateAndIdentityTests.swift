@@ -22,6 +22,18 @@ private struct PlainList: View {
   }
 }
 
+/// One `Row` value shown at two positions: both copies share the value's `@State` storage
+/// reference, which each position links to its own state before its `body` runs.
+private struct SameRowTwice: View {
+  let row = Row(item: Item(id: 1, name: "a"))
+  var body: some View {
+    VStack {
+      row
+      row
+    }
+  }
+}
+
 /// A small deterministic random number generator for reproducible shuffles.
 struct SplitMix: RandomNumberGenerator {
   var state: UInt64
@@ -94,6 +106,15 @@ private struct ItemList: View {
     try host.tap("Drop first")
     try host.tap("Insert zero")
     #expect(host.nodes(of: .button).dropFirst(3).map(\.label) == ["zero tapped 0", "b tapped 0"])
+  }
+
+  @Test func oneViewValueShownTwiceKeepsAStatePerPosition() throws {
+    let host = TestHost(rootView: SameRowTwice())
+    #expect(host.nodes(of: .button).map(\.label) == ["a tapped 0", "a tapped 0"])
+    try host.tap("a tapped 0")
+    // Exactly one position changed: each has its own state, and each body read its own.
+    #expect(host.nodes(of: .button).map(\.label).sorted() == ["a tapped 0", "a tapped 1"])
+    #expect(host.rendererIsInSync)
   }
 
   @Test func duplicateIDsAreDiagnosedAndFirstWins() throws {
