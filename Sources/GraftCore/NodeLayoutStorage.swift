@@ -17,6 +17,9 @@ open class NodeLayoutStorage {
   // ``Node/layoutBehavior``): read from the engine, each getter was a call into this module.
   @exclusivity(unchecked) @usableFromInline final var frame: CGRect?
   @exclusivity(unchecked) @usableFromInline final var behavior: AnyObject?
+  /// The node's handler box (see ``Node/handlers``): a node keeps its layout record and its
+  /// handlers in one word (``Node/side``), and the record holds the box when there are both.
+  @exclusivity(unchecked) final var handlers = NodeHandlerStorage()
 
   public init() {}
 }
