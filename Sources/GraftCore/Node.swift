@@ -261,14 +261,19 @@ public final class Node {
       return layout
     }
     set {
-      guard let side else {
-        // Nothing stored yet (a node's first record): no fields to take over.
-        newValue?.frame = nil
-        newValue?.behavior = nil
-        self.side = newValue
+      guard let side, !sideIsHandlerBox else {
+        // No layout fields yet (a node's first record; a button's comes after its handler
+        // box, which `layout`'s setter moves into it): none to take over. The fields are read
+        // before they are cleared: a new record has none, and a write of `nil` over `nil`
+        // still released the old value (issue 15, round 13: three releases per node laid out).
+        if let newValue {
+          if newValue.frame != nil { newValue.frame = nil }
+          if newValue.behavior != nil { newValue.behavior = nil }
+          layout = newValue
+        }
         return
       }
-      let old = sideIsHandlerBox ? nil : unsafeDowncast(side, to: NodeLayoutStorage.self)
+      let old: NodeLayoutStorage? = unsafeDowncast(side, to: NodeLayoutStorage.self)
       let frame = old?.frame
       let behavior = old?.behavior
       if let newValue {
