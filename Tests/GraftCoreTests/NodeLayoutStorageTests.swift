@@ -122,6 +122,34 @@ import Testing
     #expect(log.suffix(2) == ["tap 3", "tap 3"])
   }
 
+  /// A layout record keeps its frame without an optional's tag (issue 15, round 13): `nil`,
+  /// zero, infinite, null and NaN frames all read back as set, in the node's own fields and
+  /// in an engine's record, and survive the record's replacement.
+  @Test func everyFrameReadsBackAsSetWithoutAnOptionalsTag() {
+    let tree = NodeTree()
+    let node = tree.makeNode(.text)
+    #expect(node.layoutFrame == nil)
+    let frames: [CGRect] = [
+      .zero, .null, .infinite, CGRect(x: -1, y: 2.5, width: 0, height: 1e300),
+      CGRect(x: 1, y: 2, width: 3, height: 4),
+    ]
+    for frame in frames {
+      tree.setLayoutFrame(frame, for: node)
+      #expect(node.layoutFrame == frame)
+      node.layoutStorage = EngineRecord()
+      #expect(node.layoutFrame == frame)
+      node.layoutStorage = nil
+      #expect(node.layoutFrame == frame)
+    }
+    tree.setLayoutFrame(CGRect(x: CGFloat.nan, y: CGFloat.nan, width: 1, height: 1), for: node)
+    #expect(node.layoutFrame?.origin.x.isNaN == true)
+    #expect(node.layoutFrame?.size.width == 1)
+    tree.setLayoutFrame(nil, for: node)
+    #expect(node.layoutFrame == nil)
+    node.layoutStorage = EngineRecord()
+    #expect(node.layoutFrame == nil)
+  }
+
   /// Runs `node`'s tap handler (there must be one).
   private func tap(_ node: Node) throws {
     let onTap = try #require(node.handlers.onTap)
