@@ -8,11 +8,24 @@ import Synchronization
 /// nodes and batches; they never write. Loop thread only.
 @MainActor
 public final class Node {
-  public let id: NodeID
+  /// The node's id, unique in its tree (``NodeTree/makeNode(_:properties:)`` counts them up):
+  /// read from ``idBits``. Any thread, as the constant it is.
+  public nonisolated var id: NodeID {
+    @inlinable @inline(__always) get {
+      idBits == Self.outOfLineID ? NodeID(rawValue: outOfLineIDValue) : NodeID(rawValue: UInt64(idBits))
+    }
+  }
   /// Unchecked exclusivity: loop thread only, and assigned whole by the applier, never while
   /// another access to it is open (the dynamic check was one per snapshot and per update).
-  /// Declared before the kind's code and the flags: they fill the six bytes after its 26.
+  /// Declared before the flags, the kind's code and the id: they fill the seven bytes after
+  /// its 25 (a node is 72 bytes: header 16, these 32, children, parent and ``side``).
   @exclusivity(unchecked) @usableFromInline var propertiesStorage: NodeProperties
+  /// ``isAttached``, ``needsLayout``, ``hasAnchorOwnerHandle`` and ``sideIsHandlerBox``, one
+  /// bit each (see ``Flag``): a `Bool` each left no room for the id in the properties'
+  /// padding. Unchecked exclusivity: loop thread only, read and assigned whole by the applier
+  /// and the layout engine, never while another access is open; the dynamic checks were
+  /// about fifteen per row inserted.
+  @exclusivity(unchecked) @usableFromInline var flags: UInt8 = Flag.needsLayout
   public internal(set) var properties: NodeProperties {
     @inlinable get { propertiesStorage }
     set { propertiesStorage = newValue }
@@ -36,10 +49,35 @@ public final class Node {
   /// a stored `NodeKind` (17 bytes, 8-aligned) and the padding around it, with the anchor's
   /// owner stored here too, made a node 120 bytes; it is 88 (issue 15, round 10).
   @usableFromInline let kindCode: NodeKindCode
-  // The flags sit right after `kindCode`, in the properties' padding: declared elsewhere, each
-  // took 8 bytes of its own (issue 15). Unchecked exclusivity (the flags and `parent`): loop
-  // thread only, read and assigned whole by the applier and the layout engine, never while
-  // another access is open; the dynamic checks were about fifteen per row inserted.
+  /// ``id`` in four bytes, after the kind's code; ``outOfLineID`` for an id that does not fit
+  /// (a tree's four billionth node and later), whose value ``outOfLineIDs`` keeps from `init`
+  /// to `deinit`. Stored as 8 bytes of its own, the id put every node in the allocator's
+  /// next size class (issue 15, round 13).
+  @usableFromInline let idBits: UInt32
+  /// ``idBits`` of a node whose id is in ``outOfLineIDs``.
+  @usableFromInline nonisolated static var outOfLineID: UInt32 { .max }
+  /// The id of a node whose ``idBits`` is ``outOfLineID``. Any thread.
+  @usableFromInline nonisolated var outOfLineIDValue: UInt64 {
+    Self.outOfLineIDs.withLock { $0[ObjectIdentifier(self)] } ?? UInt64(Self.outOfLineID)
+  }
+  /// The ids too large for ``idBits``, by node: an entry lives exactly as long as its node.
+  /// Locked: ``id`` is read on any thread.
+  private nonisolated static let outOfLineIDs = Mutex<[ObjectIdentifier: UInt64]>([:])
+  /// The bits of ``flags``.
+  @usableFromInline enum Flag {
+    @inlinable static var isAttached: UInt8 { 1 }
+    @inlinable static var needsLayout: UInt8 { 2 }
+    @inlinable static var hasAnchorOwnerHandle: UInt8 { 4 }
+    @inlinable static var sideIsHandlerBox: UInt8 { 8 }
+  }
+  /// Whether `flag` is set in ``flags``.
+  @inlinable @inline(__always) func hasFlag(_ flag: UInt8) -> Bool { flags & flag != 0 }
+  /// Sets or clears `flag` in ``flags``.
+  @inlinable @inline(__always) func setFlag(_ flag: UInt8, _ value: Bool) {
+    flags = value ? flags | flag : flags & ~flag
+  }
+  // The flags sit right after the properties, in their padding (``flags``): declared
+  // elsewhere, each took 8 bytes of its own (issue 15).
   //
   // The flags, the properties (above) and the children are public through computed accessors
   // over their `…Storage`: a client module (GraftLayout, GraftViews, a renderer) that reads a
@@ -50,10 +88,24 @@ public final class Node {
   // are compiled here, with the unchecked access, and inlined into clients without a call:
   // `LayoutEngine.move`'s disassembly has no `swift_beginAccess`). Keep new public stored
   // fields of hot types behind accessors too.
-  @exclusivity(unchecked) @usableFromInline var isAttachedStorage = false
-  @exclusivity(unchecked) @usableFromInline var needsLayoutStorage = true
+  @usableFromInline var isAttachedStorage: Bool {
+    @inlinable @inline(__always) get { hasFlag(Flag.isAttached) }
+    @inlinable @inline(__always) set { setFlag(Flag.isAttached, newValue) }
+  }
+  @usableFromInline var needsLayoutStorage: Bool {
+    @inlinable @inline(__always) get { hasFlag(Flag.needsLayout) }
+    @inlinable @inline(__always) set { setFlag(Flag.needsLayout, newValue) }
+  }
   /// Whether ``anchorOwnerHandles`` has this node's entry (its `deinit` then removes it).
-  @exclusivity(unchecked) private var hasAnchorOwnerHandle = false
+  private var hasAnchorOwnerHandle: Bool {
+    get { hasFlag(Flag.hasAnchorOwnerHandle) }
+    set { setFlag(Flag.hasAnchorOwnerHandle, newValue) }
+  }
+  /// Whether ``side`` is the node's handler box (no layout record), not its layout record.
+  @usableFromInline var sideIsHandlerBox: Bool {
+    @inlinable @inline(__always) get { hasFlag(Flag.sideIsHandlerBox) }
+    @inlinable @inline(__always) set { setFlag(Flag.sideIsHandlerBox, newValue) }
+  }
   /// Whether the node is reachable from its tree's root.
   public internal(set) var isAttached: Bool {
     @inlinable get { isAttachedStorage }
@@ -93,17 +145,41 @@ public final class Node {
   @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var parentStorage: Node?
   /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
   /// Stored out of line, only when the node has one (most nodes have none), in a box sized
-  /// for them (a tap handler alone: most; see `NodeHandlerStorage`). Setting new handlers on
-  /// a node that already has a box of their kind writes them into that box (a button's
-  /// handlers are set again on every refresh: a new box each time was one allocation per
-  /// refresh).
+  /// for them (a tap handler alone: most; see `NodeHandlerStorage`) that ``side`` holds — the
+  /// box itself, or the node's layout record's ``NodeLayoutStorage/handlers`` when it has one.
+  /// Setting new handlers on a node that already has a box of their kind writes them into
+  /// that box (a button's handlers are set again on every refresh: a new box each time was one
+  /// allocation per refresh).
   public internal(set) var handlers: NodeEventHandlers {
     get { handlerStorage.handlers }
-    set { handlerStorage.store(newValue) }
+    // A call with the handlers borrowed: the setter's own `newValue` is passed owned, and a
+    // setter too large to inline made its caller copy them (four closures retained and
+    // released per node refreshed).
+    @inline(__always) set { storeHandlers(newValue) }
   }
-  /// Unchecked exclusivity: loop thread only, and no access stays open across a call that
-  /// could reach it again (``NodeHandlerStorage/store(_:)`` calls nothing outside it).
-  @exclusivity(unchecked) private var handlerStorage = NodeHandlerStorage()
+  /// Stores `handlers` as ``handlers``: in the layout record's box, in ``side``'s box, or in a
+  /// new box ``side`` then holds.
+  private func storeHandlers(_ handlers: NodeEventHandlers) {
+    if let layout {
+      layout.handlers.store(handlers)
+      return
+    }
+    // No handlers before and none now (most nodes refreshed): nothing to store.
+    if !sideIsHandlerBox, handlers.isEmpty { return }
+    var storage = handlerStorage
+    storage.store(handlers)
+    // The box kept (a tap handler replaced in place: every refresh of a button) leaves `side`
+    // as it is.
+    guard storage.box !== side else { return }
+    side = storage.box
+    sideIsHandlerBox = storage.box != nil
+  }
+  /// Where the handlers are (see ``handlers``): the box ``side`` is, or the layout record's.
+  private var handlerStorage: NodeHandlerStorage {
+    guard sideIsHandlerBox else { return layout?.handlers ?? NodeHandlerStorage() }
+    guard let side else { return NodeHandlerStorage() }
+    return NodeHandlerStorage(box: unsafeDowncast(side, to: NodeHandlerStorage.HandlerBox.self))
+  }
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
   /// (see ``UpdateRoot/claimAnchor(_:)``). `nil` once that root is retired or freed.
   public var anchorOwner: UpdateRoot? { anchorOwnerHandle?.object }
@@ -185,7 +261,19 @@ public final class Node {
       return layout
     }
     set {
-      let old = layout
+      guard let side, !sideIsHandlerBox else {
+        // No layout fields yet (a node's first record; a button's comes after its handler
+        // box, which `layout`'s setter moves into it): none to take over. The fields are read
+        // before they are cleared: a new record has none, and a write of `nil` over `nil`
+        // still released the old value (issue 15, round 13: three releases per node laid out).
+        if let newValue {
+          if newValue.frame != nil { newValue.frame = nil }
+          if newValue.behavior != nil { newValue.behavior = nil }
+          layout = newValue
+        }
+        return
+      }
+      let old: NodeLayoutStorage? = unsafeDowncast(side, to: NodeLayoutStorage.self)
       let frame = old?.frame
       let behavior = old?.behavior
       if let newValue {
@@ -204,14 +292,49 @@ public final class Node {
     }
   }
   /// The layout fields above, made on the first non-`nil` write: a tree without a layout
-  /// engine (and a node without a layout behavior) spends 8 bytes per node on them. With an
+  /// engine (and a node without a layout behavior) spends nothing per node on them. With an
   /// engine, the object is the engine's own record (a subclass, see ``layoutStorage``).
+  /// Kept in ``side``; assigning it moves the node's handler box into the new record (or back
+  /// into ``side`` when the record goes). `@usableFromInline` for the inlined getters
+  /// (``layoutStorage``, ``layoutStorage(ofType:)``): a call into this module per lookup was
+  /// ~30 instructions and two type metadata calls, several per node laid out.
+  @usableFromInline var layout: NodeLayoutStorage? {
+    @inlinable @inline(__always) get {
+      // Not `side.map`: a main-actor closure passed to the nonisolated `map` checks the
+      // executor on every call.
+      guard !sideIsHandlerBox, let side else { return nil }
+      return unsafeDowncast(side, to: NodeLayoutStorage.self)
+    }
+    set {
+      if sideIsHandlerBox {
+        // The box moves into the new record; without one it stays where it is.
+        guard let newValue else { return }
+        newValue.handlers = handlerStorage
+        sideIsHandlerBox = false
+        side = newValue
+      } else if let side {
+        let old = unsafeDowncast(side, to: NodeLayoutStorage.self)
+        guard old !== newValue else { return }
+        if let newValue {
+          newValue.handlers = old.handlers
+          self.side = newValue
+        } else {
+          let box = old.handlers.box
+          sideIsHandlerBox = box != nil
+          self.side = box
+        }
+      } else {
+        side = newValue
+      }
+    }
+  }
+  /// The node's layout record (``layout``) or, without one, its handler box (see ``handlers``):
+  /// one word for both, where two put every node in the allocator's next size class (issue 15,
+  /// round 13). ``sideIsHandlerBox`` tells which; a node with both keeps the box in the record.
   /// Unchecked exclusivity: main actor only, and every access is an instantaneous load or
   /// store of the reference (no accessor runs while it is held); the dynamic check was paid
-  /// per frame read and written — once per moved row and node of a removal. `@usableFromInline`
-  /// for the inlined getters (``layoutStorage``, ``layoutStorage(ofType:)``): a call into this
-  /// module per lookup was ~30 instructions and two type metadata calls, several per node laid out.
-  @exclusivity(unchecked) @usableFromInline var layout: NodeLayoutStorage?
+  /// per frame read and written — once per moved row and node of a removal.
+  @exclusivity(unchecked) @usableFromInline var side: AnyObject?
 
   /// ``layoutStorage`` when it is exactly of type `type` (an engine's own final record class),
   /// else `nil`. `type` must be a subclass, never `NodeLayoutStorage` itself (asserted): for it
@@ -221,8 +344,9 @@ public final class Node {
   /// runtime). Nothing but the engine that stored it may read it.
   @inlinable public func layoutStorage<Storage: NodeLayoutStorage>(ofType type: Storage.Type) -> Storage? {
     assert(type != NodeLayoutStorage.self, "layoutStorage(ofType:) asks for an engine's subclass")
-    guard let layout, ObjectIdentifier(Swift.type(of: layout)) == ObjectIdentifier(type) else { return nil }
-    return unsafeDowncast(layout, to: type)
+    // ``side`` itself, not ``layout``: a handler box is never an engine's type, so no flag test.
+    guard let side, ObjectIdentifier(Swift.type(of: side)) == ObjectIdentifier(type) else { return nil }
+    return unsafeDowncast(side, to: type)
   }
 
   private func layoutFields() -> NodeLayoutStorage {
@@ -261,9 +385,12 @@ public final class Node {
   }
 
   init(id: NodeID, kind: NodeKind, properties: NodeProperties) {
-    self.id = id
     kindCode = NodeKindCode(kind)
     self.propertiesStorage = properties
+    idBits = id.rawValue < UInt64(Self.outOfLineID) ? UInt32(id.rawValue) : Self.outOfLineID
+    if idBits == Self.outOfLineID {
+      Self.outOfLineIDs.withLock { $0[ObjectIdentifier(self)] = id.rawValue }
+    }
     if kindCode.isOutOfLine, case .custom(let name) = kind {
       Self.outOfLineKindNames.withLock { $0[ObjectIdentifier(self)] = name }
     }
@@ -272,12 +399,15 @@ public final class Node {
   deinit {
     // See `parentStorage`: a child outliving its parent must not point at it.
     for child in childrenStorage { child.parentStorage = nil }
-    if hasAnchorOwnerHandle {
+    if flags & Flag.hasAnchorOwnerHandle != 0 {
       // Released after the write (see `anchorOwnerHandle`'s setter).
       _ = Self.anchorOwnerHandles.removeValue(forKey: ObjectIdentifier(self))
     }
     if kindCode.isOutOfLine {
       _ = Self.outOfLineKindNames.withLock { $0.removeValue(forKey: ObjectIdentifier(self)) }
+    }
+    if idBits == Self.outOfLineID {
+      _ = Self.outOfLineIDs.withLock { $0.removeValue(forKey: ObjectIdentifier(self)) }
     }
   }
 

@@ -15,10 +15,13 @@ struct NodeHandlerStorage {
   /// case is stored with tag bits set, which LeakSanitizer does not recognize as a pointer, so
   /// the full box of every live node with text or value handlers was reported as leaked by any
   /// process that exits while showing one (an ASan build of a remote child, issue 15 round 9).
-  private var box: HandlerBox?
+  private(set) var box: HandlerBox?
 
   /// No handlers.
   init() {}
+
+  /// The handlers in `box` (one made by ``store(_:)``, kept by the node in the meantime).
+  init(box: HandlerBox?) { self.box = box }
 
   /// The handlers stored (a copy).
   var handlers: NodeEventHandlers {
@@ -64,4 +67,9 @@ struct NodeHandlerStorage {
     @exclusivity(unchecked) var handlers: NodeEventHandlers
     init(handlers: NodeEventHandlers) { self.handlers = handlers }
   }
+}
+
+extension NodeEventHandlers {
+  /// Whether no handler is set (a node refreshed with these stores nothing).
+  var isEmpty: Bool { onTap == nil && onTextChange == nil && onSubmit == nil && onValueChange == nil }
 }

@@ -15,8 +15,30 @@ open class NodeLayoutStorage {
   // same field); the layout engine reads `frame` once per placed or moved node.
   // `@usableFromInline` for ``Node``'s inlined getters (``Node/layoutFrame``,
   // ``Node/layoutBehavior``): read from the engine, each getter was a call into this module.
-  @exclusivity(unchecked) @usableFromInline final var frame: CGRect?
+  /// The node's ``Node/layoutFrame``: ``frameStorage``, `nil` when it holds ``noFrame``.
+  @usableFromInline final var frame: CGRect? {
+    @inlinable @inline(__always) get {
+      frameStorage.origin.x.native.bitPattern == Self.noFrameBits ? nil : frameStorage
+    }
+    @inlinable @inline(__always) set { frameStorage = newValue ?? Self.noFrame }
+  }
+  /// ``frame`` without an optional's tag: a `CGRect?` (33 bytes) and the padding after it
+  /// took 40, and the ``handlers`` word then put every layout engine's record in the
+  /// allocator's next size class (issue 15, round 13). `nil` is ``noFrame``.
+  @exclusivity(unchecked) @usableFromInline final var frameStorage = NodeLayoutStorage.noFrame
   @exclusivity(unchecked) @usableFromInline final var behavior: AnyObject?
+  /// The node's handler box (see ``Node/handlers``): a node keeps its layout record and its
+  /// handlers in one word (``Node/side``), and the record holds the box when there are both.
+  @exclusivity(unchecked) final var handlers = NodeHandlerStorage()
+
+  /// The bits of ``noFrame``'s `x`: a signaling NaN with a payload of its own, which no
+  /// arithmetic produces (an operation on a NaN answers a quiet one). A frame given with
+  /// exactly this `x` (made bit by bit on purpose) reads back as `nil`.
+  @usableFromInline nonisolated static var noFrameBits: UInt64 { 0x7FF0_0000_0047_4E46 }
+  /// What ``frameStorage`` holds for no frame.
+  @usableFromInline nonisolated static var noFrame: CGRect {
+    CGRect(x: Double(bitPattern: noFrameBits), y: 0, width: 0, height: 0)
+  }
 
   public init() {}
 }

@@ -11,22 +11,31 @@
 public struct NodeProperties: Equatable, Sendable {
   /// Every other field, `nil` while all are at their defaults. Read and written only through
   /// the public accessors (writes go through ``modifyRare(_:)``, which copies a shared box).
-  /// First: the two flags then end the value (26 bytes, not 32), and a ``Node`` keeps its
-  /// kind's code and its own flags in the six bytes after them.
+  /// First: the flags' byte then ends the value (25 bytes, not 32), and a ``Node`` keeps its
+  /// own flags, its kind's code and its id in the seven bytes after them.
   var rare: RareNodePropertiesBox?
   /// Text content: a `Text`'s string, a button's title, a text field's current value,
   /// an error node's message.
   public var text: String?
+  /// ``isDisabled`` (bit 0) and ``isHighlighted`` (bit 1) in one byte: two `Bool`s made the
+  /// value 26 bytes, and the byte saved lets a ``Node`` keep its id beside its kind's code
+  /// (issue 15, round 13: a node of 72 bytes, not 88).
+  @usableFromInline var flagBits: UInt8 = 0
   /// Whether a control ignores interaction.
-  public var isDisabled = false
+  public var isDisabled: Bool {
+    @inlinable get { flagBits & 1 != 0 }
+    @inlinable set { flagBits = newValue ? flagBits | 1 : flagBits & ~1 }
+  }
   /// Whether a row or control is highlighted (selected).
-  public var isHighlighted = false
+  public var isHighlighted: Bool {
+    @inlinable get { flagBits & 2 != 0 }
+    @inlinable set { flagBits = newValue ? flagBits | 2 : flagBits & ~2 }
+  }
 
   public init() {}
 
   public static func == (lhs: NodeProperties, rhs: NodeProperties) -> Bool {
-    guard lhs.text == rhs.text, lhs.isDisabled == rhs.isDisabled, lhs.isHighlighted == rhs.isHighlighted
-    else { return false }
+    guard lhs.flagBits == rhs.flagBits, lhs.text == rhs.text else { return false }
     if lhs.rare === rhs.rare { return true }
     return (lhs.rare?.value ?? RareNodeProperties.defaults)
       == (rhs.rare?.value ?? RareNodeProperties.defaults)

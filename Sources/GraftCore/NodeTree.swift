@@ -95,6 +95,15 @@ public final class NodeTree {
     return node
   }
 
+  /// Test support: the next node made gets the id `rawValue`, and the ones after it count on
+  /// from there — to reach the ids a node keeps out of line (past `UInt32.max - 1`, see
+  /// ``Node/id``) without making four billion nodes. Ids are never reused: `rawValue` must not
+  /// be below an id made already.
+  @_spi(Testing) public func continueNodeIDs(from rawValue: UInt64) {
+    precondition(rawValue >= nextID, "node ids are never reused")
+    nextID = rawValue
+  }
+
   /// The attached node with `id`, if any (renderers route events through this).
   public func node(withID id: NodeID) -> Node? {
     if let nodesByID { return nodesByID[id] }

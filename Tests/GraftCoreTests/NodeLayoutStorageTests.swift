@@ -73,4 +73,92 @@ import Testing
     #expect(node.layoutFrame == nil)
     #expect(node.layoutBehavior == nil)
   }
+
+  /// A node keeps its handlers and its layout record in one word (issue 15, round 13): the
+  /// record holds the handler box while there is one. Handlers set before a frame, a frame
+  /// set before handlers, an engine's storage installed and dropped, and handlers of either
+  /// box kind replaced in between: every read answers what was last set.
+  @Test func handlersAndLayoutFieldsKeepEachOtherWhateverComesFirst() throws {
+    let tree = NodeTree()
+    let button = tree.makeNode(.button)
+    var log: [String] = []
+    tree.setHandlers(NodeEventHandlers(onTap: { log.append("tap 1") }), for: button)
+    let frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+    tree.setLayoutFrame(frame, for: button)
+    try tap(button)
+    #expect(button.layoutFrame == frame)
+    #expect(button.layoutStorage == nil)
+
+    let record = EngineRecord()
+    button.layoutStorage = record
+    #expect(button.layoutStorage(ofType: EngineRecord.self) === record)
+    try tap(button)
+    tree.setHandlers(
+      NodeEventHandlers(onTap: { log.append("tap 2") }, onValueChange: { log.append("value \($0)") }),
+      for: button)
+    #expect(button.layoutStorage === record)
+    #expect(button.layoutFrame == frame)
+    try tap(button)
+    try changeValue(button, to: 5)
+
+    button.layoutStorage = nil
+    #expect(button.layoutStorage == nil)
+    #expect(button.layoutFrame == frame)
+    try changeValue(button, to: 6)
+    tree.setHandlers(NodeEventHandlers(), for: button)
+    #expect(button.handlers.onTap == nil && button.handlers.onValueChange == nil)
+    #expect(button.layoutFrame == frame)
+    #expect(log == ["tap 1", "tap 1", "tap 2", "value 5.0", "value 6.0"])
+
+    // Handlers on a node whose engine storage is its only layout object, then dropped whole.
+    let text = tree.makeNode(.text)
+    text.layoutStorage = EngineRecord()
+    tree.setHandlers(NodeEventHandlers(onTap: { log.append("tap 3") }), for: text)
+    text.layoutStorage = nil
+    #expect(text.layoutStorage == nil && text.layoutFrame == nil)
+    try tap(text)
+    text.layoutStorage = EngineRecord()
+    try tap(text)
+    #expect(log.suffix(2) == ["tap 3", "tap 3"])
+  }
+
+  /// A layout record keeps its frame without an optional's tag (issue 15, round 13): `nil`,
+  /// zero, infinite, null and NaN frames all read back as set, in the node's own fields and
+  /// in an engine's record, and survive the record's replacement.
+  @Test func everyFrameReadsBackAsSetWithoutAnOptionalsTag() {
+    let tree = NodeTree()
+    let node = tree.makeNode(.text)
+    #expect(node.layoutFrame == nil)
+    let frames: [CGRect] = [
+      .zero, .null, .infinite, CGRect(x: -1, y: 2.5, width: 0, height: 1e300),
+      CGRect(x: 1, y: 2, width: 3, height: 4),
+    ]
+    for frame in frames {
+      tree.setLayoutFrame(frame, for: node)
+      #expect(node.layoutFrame == frame)
+      node.layoutStorage = EngineRecord()
+      #expect(node.layoutFrame == frame)
+      node.layoutStorage = nil
+      #expect(node.layoutFrame == frame)
+    }
+    tree.setLayoutFrame(CGRect(x: CGFloat.nan, y: CGFloat.nan, width: 1, height: 1), for: node)
+    #expect(node.layoutFrame?.origin.x.isNaN == true)
+    #expect(node.layoutFrame?.size.width == 1)
+    tree.setLayoutFrame(nil, for: node)
+    #expect(node.layoutFrame == nil)
+    node.layoutStorage = EngineRecord()
+    #expect(node.layoutFrame == nil)
+  }
+
+  /// Runs `node`'s tap handler (there must be one).
+  private func tap(_ node: Node) throws {
+    let onTap = try #require(node.handlers.onTap)
+    onTap()
+  }
+
+  /// Runs `node`'s value handler with `value` (there must be one).
+  private func changeValue(_ node: Node, to value: Double) throws {
+    let onValueChange = try #require(node.handlers.onValueChange)
+    onValueChange(value)
+  }
 }
