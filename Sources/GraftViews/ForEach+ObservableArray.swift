@@ -202,7 +202,11 @@ extension ForEachElement {
       tree.move(in: parentNode, from: secondNow, to: firstOffset, count: secondCount)
     }
     childElements.swapAt(first, second)
-    keys.swapAt(first, second)
+    // Through the subscript, as `ObservableArray.swapAt(_:_:)`: `swapAt` on the keys (of the
+    // generic `ID`) is a generic call here, with the array's metadata looked up.
+    let firstKey = keys[first]
+    keys[first] = keys[second]
+    keys[second] = firstKey
   }
 
   /// Moves row `from` so that it ends up at index `to`.
