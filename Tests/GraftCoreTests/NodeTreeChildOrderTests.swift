@@ -1,9 +1,9 @@
 import GraftCore
 import Testing
 
-/// `NodeTree.insert` and `NodeTree.move` of one child rearrange a parent's children in place
-/// (an append shifted into place, a shift between the old and the new place): every index,
-/// checked against the same edits made to a plain array.
+/// `NodeTree.insert`, `NodeTree.move` of one child and `NodeTree.swapChildren` rearrange a
+/// parent's children in place (an append shifted into place, a shift between the old and the
+/// new place, an exchange): every index, checked against the same edits made to a plain array.
 @MainActor
 @Suite struct NodeTreeChildOrderTests {
   /// A parent with `count` children inserted at the end, and the ids of those children.
@@ -71,5 +71,44 @@ import Testing
     }
     #expect(moves == [[0, 4, 1], [3, 1, 1]])
     subscription.cancel()
+  }
+
+  @Test(arguments: [false, true])
+  func swappingEveryPairOfChildrenMatchesAnArray(attached: Bool) {
+    let count = 6
+    for first in 0..<count {
+      for second in (first + 1)..<count {
+        let tree = NodeTree()
+        var (parent, expected) = parent(with: count, in: tree, attached: attached)
+        tree.swapChildren(of: parent, first, second)
+        expected.swapAt(first, second)
+        #expect(parent.children.map(\.id) == expected, "swap \(first) and \(second)")
+        #expect(parent.children.allSatisfy { $0.parent === parent })
+      }
+    }
+  }
+
+  @Test func aSwapIsRecordedAsTheTwoMovesThatMakeIt() {
+    for (first, second, expectedMoves) in [(1, 4, [[1, 5, 1], [3, 1, 1]]), (2, 3, [[2, 4, 1]])] {
+      let tree = NodeTree()
+      let (parent, ids) = parent(with: 6, in: tree, attached: true)
+      var batches: [ChangeBatch] = []
+      let subscription = tree.addBatchObserver { batches.append($0) }
+      tree.endBatch()
+      batches.removeAll()
+      tree.swapChildren(of: parent, first, second)
+      tree.endBatch()
+      var swapped = ids
+      swapped.swapAt(first, second)
+      #expect(parent.children.map(\.id) == swapped)
+      let moves = batches.flatMap(\.changes).map { change -> [Int]? in
+        guard case .move(let moved, let from, let to, let count) = change, moved == parent.id else {
+          return nil
+        }
+        return [from, to, count]
+      }
+      #expect(moves == expectedMoves, "swap \(first) and \(second)")
+      subscription.cancel()
+    }
   }
 }
