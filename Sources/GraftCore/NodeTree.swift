@@ -243,7 +243,10 @@ public final class NodeTree {
     invalidateLayout(from: parent, childrenChanged: .moved(from: first, to: second + 1, count: 1))
     guard second - 1 != first else { return }
     record(.move(parent: parent.id, from: second - 1, to: first, count: 1))
-    invalidateLayout(from: parent, childrenChanged: .moved(from: second - 1, to: first, count: 1))
+    // `parent` and its ancestors up to the barrier were marked, told and queued by the first
+    // move's invalidation just now (nothing ran in between): the engine is told only the second
+    // move, where walking up again repeated that work (the barrier hashed into the queue again).
+    layoutEngine?.layoutChildrenChanged(parent, .moved(from: second - 1, to: first, count: 1))
   }
 
   /// Moves the element at `from` to `to` (both valid indices of `array`), the elements between
