@@ -37,7 +37,9 @@ public protocol NodeTreeLayoutEngine: AnyObject {
   /// it — so an engine can place again only the children whose neighbours changed. Called
   /// synchronously on the loop thread, once per structural change (so possibly many times per
   /// pass, each in the order the changes were made), after the children changed; it must only
-  /// take note. The default calls `layoutInvalidated(node, through: nil)`.
+  /// take note. ``NodeTree/swapChildren(of:_:_:)`` tells its two moves one after the other and
+  /// invalidates the ancestors once, after the first. The default calls
+  /// `layoutInvalidated(node, through: nil)`.
   func layoutChildrenChanged(_ node: Node, _ change: NodeChildrenChange)
 }
 

@@ -84,14 +84,19 @@ final class ChildSeams {
   }
 
   /// Maps every seam through `transform` (`nil`: the child is gone).
+  ///
+  /// Walked by position: a `for` over `indices` held a second reference to its storage while
+  /// writing it, so the first write copied the array (an allocation per structural change
+  /// recorded after the first, and the copy's exact capacity made the next ``add(_:)`` grow it:
+  /// two allocations per swap of two rows).
   private func shift(_ transform: (Int) -> Int?) {
     var kept = 0
-    for index in indices {
-      guard let moved = transform(index) else { continue }
+    for position in 0..<indices.count {
+      guard let moved = transform(indices[position]) else { continue }
       indices[kept] = moved
       kept += 1
     }
-    indices.removeLast(indices.count - kept)
+    if kept < indices.count { indices.removeLast(indices.count - kept) }
   }
 
   private func add(_ index: Int) {

@@ -187,22 +187,40 @@ extension ForEachElement {
   }
 
   /// Swaps rows `first < second`: the first row's nodes go after the second's, then the
-  /// second's go where the first's were (one move each, as by hand).
+  /// second's go where the first's were (one move each, as by hand). Two rows of one node each
+  /// (the usual list row) are exchanged in place by ``NodeTree/swapChildren(of:_:_:)``, which
+  /// records those same two moves without shifting the rows between them.
   private func swapRows(_ first: Int, _ second: Int) {
     let parentNode = childNodeParent
     let firstCount = childElements[first].nodeCount
     let secondCount = childElements[second].nodeCount
     let firstOffset = rowOffset(first)
     let secondOffset = rowOffset(second)
-    if firstCount > 0 {
-      tree.move(in: parentNode, from: firstOffset, to: secondOffset + secondCount, count: firstCount)
-    }
-    let secondNow = secondOffset - firstCount
-    if secondCount > 0, secondNow != firstOffset {
-      tree.move(in: parentNode, from: secondNow, to: firstOffset, count: secondCount)
+    if firstCount == 1, secondCount == 1 {
+      tree.swapChildren(of: parentNode, firstOffset, secondOffset)
+    } else {
+      moveRowNodes(in: parentNode, first: (firstOffset, firstCount), second: (secondOffset, secondCount))
     }
     childElements.swapAt(first, second)
-    keys.swapAt(first, second)
+    // Through the subscript, as `ObservableArray.swapAt(_:_:)`: `swapAt` on the keys (of the
+    // generic `ID`) is a generic call here, with the array's metadata looked up.
+    let firstKey = keys[first]
+    keys[first] = keys[second]
+    keys[second] = firstKey
+  }
+
+  /// Swaps the nodes of two rows (`first` before `second`, each its first node's offset and
+  /// its node count) by two moves.
+  private func moveRowNodes(
+    in parentNode: Node, first: (offset: Int, count: Int), second: (offset: Int, count: Int)
+  ) {
+    if first.count > 0 {
+      tree.move(in: parentNode, from: first.offset, to: second.offset + second.count, count: first.count)
+    }
+    let secondNow = second.offset - first.count
+    if second.count > 0, secondNow != first.offset {
+      tree.move(in: parentNode, from: secondNow, to: first.offset, count: second.count)
+    }
   }
 
   /// Moves row `from` so that it ends up at index `to`.
