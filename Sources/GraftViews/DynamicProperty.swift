@@ -94,17 +94,16 @@ public struct DynamicPropertyLink {
   var count: Int { paths.count }
   @inlinable var isEmpty: Bool { paths.isEmpty }
 
-  private static var cache: [ObjectIdentifier: DynamicPropertyLayout] = [:]
+  private static var cache = TypeTable<DynamicPropertyLayout>()
 
   static func of<Value>(_ value: Value) -> DynamicPropertyLayout {
-    let key = ObjectIdentifier(Value.self)
-    if let known = cache[key] { return known }
+    if let known = cache.value(for: Value.self) { return known }
     var paths: [[Int]] = []
     var names: [String] = []
     collect(value, prefix: [], into: &paths, names: &names)
     let layout = DynamicPropertyLayout(
       paths: paths, names: names, fields: storedFields(of: value, paths: paths))
-    cache[key] = layout
+    cache.store(layout, for: Value.self)
     return layout
   }
 

@@ -43,16 +43,23 @@ public struct ElementContext {
   let link: RootHandle
   /// The root's node tree.
   var tree: NodeTree { link.tree }
+  /// Whether a modifier between the new element and the nearest ancestor that owns a node
+  /// decorates nodes (the new element's ``Element/hasDecoratingAncestor``), when whoever made
+  /// the context knows it without walking up: `false` from a parent that owns a node
+  /// (``Element/childContext(environment:)``), a tuple's own for its children. `nil`: not
+  /// known; a node element made with it walks up its ancestors to find out.
+  var decorationsAbove: Bool?
 
   /// The context of a root's top element: its elements share the root's handle.
   init(root: ViewRootCore, parent: Element?, environment: EnvironmentValues) {
     self.init(link: root.handle, parent: parent, environment: environment)
   }
 
-  init(link: RootHandle, parent: Element?, environment: EnvironmentValues) {
+  init(link: RootHandle, parent: Element?, environment: EnvironmentValues, decorationsAbove: Bool? = nil) {
     self.link = link
     self.parent = parent
     self.environment = environment
+    self.decorationsAbove = decorationsAbove
   }
 }
 
@@ -190,9 +197,13 @@ open class Element {
 
   // MARK: Helpers for subclasses
 
-  /// The context for a child of this element.
+  /// The context for a child of this element. A child of an element that owns a node has no
+  /// decorating ancestor below that node (``ElementContext/decorationsAbove`` is `false`): a
+  /// node element made with it skips the walk up its ancestors.
   public func childContext(environment: EnvironmentValues? = nil) -> ElementContext {
-    ElementContext(link: link, parent: self, environment: environment ?? self.environment)
+    ElementContext(
+      link: link, parent: self, environment: environment ?? self.environment,
+      decorationsAbove: ownsNode ? false : nil)
   }
 
   /// Creates (but does not place) the element for `view` as a child of this element. Generic,

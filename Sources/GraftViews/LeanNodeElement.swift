@@ -24,9 +24,15 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
     init(_ view: V) { self.view = view }
   }
 
+  /// Finds out once (walking up only if the context does not say) whether a decorating
+  /// modifier sits above, and hands the answer to the base's init in the context: the base's
+  /// first refresh and this element's choice to keep its value read it, where each walked up.
   override init(view: borrowing V, context: ElementContext) {
+    var context = context
+    let decorated = context.decorationsAbove ?? Element.hasDecoratingAncestor(from: context.parent)
+    context.decorationsAbove = decorated
     super.init(view: view, context: context)
-    if scope != nil || hasDecoratingAncestor { kept = Kept(copy view) }
+    if scope != nil || decorated { kept = Kept(copy view) }
   }
 
   override func update(typed newView: consuming V, environment: EnvironmentValues) {

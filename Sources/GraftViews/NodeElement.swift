@@ -241,7 +241,11 @@ extension Element {
   /// Whether a modifier between this element and its parent node decorates its nodes (then a
   /// change of that decoration refreshes them, ``refreshTopLevelNodes()``). Constant for an
   /// element's life: its ancestors are.
-  var hasDecoratingAncestor: Bool {
+  var hasDecoratingAncestor: Bool { Element.hasDecoratingAncestor(from: parent) }
+
+  /// ``hasDecoratingAncestor`` of a child of `parent` (for an element not made yet: its
+  /// context's parent).
+  static func hasDecoratingAncestor(from parent: Element?) -> Bool {
     var ancestor = parent
     while let current = ancestor, !current.ownsNode {
       if let passthrough = current as? PassthroughElement, passthrough.decoratesNodes { return true }

@@ -37,7 +37,10 @@ class NodeElementBase<V: NodeView>: Element {
   init(view: borrowing V, context: ElementContext) {
     node = context.tree.makeNode(view.nodeKind)
     super.init(context: context)
-    refreshNode(from: view)
+    // Decorated only if a modifier above decorates: the context's maker often knows it (a
+    // tuple's child, a stack's content); otherwise one walk up, where applying the (absent)
+    // decorations walked up again for every node made.
+    refreshNode(from: view, decorating: context.decorationsAbove ?? hasDecoratingAncestor)
     if V._hasTypedNodeContent {
       reconcileTypedContent(of: view, environment: environment)
       return

@@ -39,7 +39,7 @@ final class NodeViewTraits {
   /// element's own instance is made of. Unchecked exclusivity: loop
   /// thread only, and no access stays open across a call (the dynamic check ran for every node
   /// element made).
-  @exclusivity(unchecked) private static var known: [ObjectIdentifier: Kind] = [:]
+  @exclusivity(unchecked) private static var known = TypeTable<Kind>()
   private enum Kind {
     case equatable
     case plain
@@ -62,9 +62,8 @@ final class NodeViewTraits {
   /// types, a shared instance per action-carrying view type, or a new one with a tracker if
   /// `V` holds a binding.
   static func of<V: NodeView>(_ view: V) -> Choice {
-    let key = ObjectIdentifier(V.self)
     let kind: Kind
-    if let known = known[key] {
+    if let known = known.value(for: V.self) {
       kind = known
     } else {
       let isEquatable = V.self is any Equatable.Type
@@ -78,7 +77,7 @@ final class NodeViewTraits {
       } else {
         kind = isEquatable ? .equatable : .plain
       }
-      known[key] = kind
+      known.store(kind, for: V.self)
     }
     switch kind {
     case .equatable:

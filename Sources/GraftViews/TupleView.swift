@@ -40,16 +40,21 @@ final class TupleElement<Whole: View, each Content: View>: Element {
   /// Makes a child for each view of `view`, each read where it lies (``TupleLayoutCursor``).
   init(view: Whole, context: ElementContext) {
     super.init(context: context)
+    let decorationsAbove = context.decorationsAbove
     withAddress(of: view) {
       var cursor = TupleLayoutCursor(UnsafeRawPointer($0))
-      repeat appendChild(at: cursor.next((each Content).self))
+      repeat appendChild(at: cursor.next((each Content).self), decorationsAbove: decorationsAbove)
     }
   }
 
   /// Makes the child for the view at `view` and appends it (one step of the init's pack
-  /// expansion).
-  private func appendChild<C: View>(at view: UnsafePointer<C>) {
-    childElements.append(makeChild(view.pointee)) {
+  /// expansion). A tuple neither owns a node nor decorates: whether a decorating modifier
+  /// sits above its children is whether one sits above it (`decorationsAbove`, from its
+  /// context), handed to each child's context so that a node child does not walk up to find out.
+  private func appendChild<C: View>(at view: UnsafePointer<C>, decorationsAbove: Bool?) {
+    var context = childContext()
+    context.decorationsAbove = decorationsAbove
+    childElements.append(C._makeElement(view.pointee, in: context)) {
       TupleOverflow(context: ElementContext(link: link, parent: self, environment: environment))
     }
   }
