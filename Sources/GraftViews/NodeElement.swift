@@ -158,7 +158,7 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
       {
         refreshHandlers(from: newView, in: environment)
       } else {
-        refreshNode(from: newView)
+        refreshNode(from: newView, in: environment)
       }
     }
     // Typed content (a container's): read from the new value as its own type, no box; the value is
