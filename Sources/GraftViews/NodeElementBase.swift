@@ -143,8 +143,10 @@ class NodeElementBase<V: NodeView>: Element {
   private func reconcileContent<Content: View>(
     at next: UnsafePointer<Content>, environment childEnvironment: EnvironmentValues
   ) {
+    // Stored back only when replaced (`replace` does it): the kept content (nearly always)
+    // costs a read, not a returned reference stored over itself (a retain and a release).
     if let current = content {
-      content = reconcileChild(current, at: next, environment: childEnvironment) { self.content = $0 }
+      updateChild(current, at: next, environment: childEnvironment) { self.content = $0 }
     } else {
       makeContent(next.pointee, environment: childEnvironment)
     }
