@@ -206,6 +206,8 @@ class NodeElementBase<V: NodeView>: Element {
       }
       if !reads.isEmpty { trackingScope().adopt(reads) }
     }
+    // The tree read once (each read of `tree` through the root's handle retained it).
+    let tree = self.tree
     tree.update(node, properties: outputs.properties)
     tree.setHandlers(outputs.handlers, for: node)
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
