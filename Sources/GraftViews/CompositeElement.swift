@@ -137,7 +137,9 @@ import Observation
         if !reads.isEmpty { trackingScope().adopt(reads) }
       }
       if let child {
-        self.child = reconcileChild(child, at: slot, environment: environment) { self.child = $0 }
+        // Stored back only when replaced (`replace` does it): the kept child (nearly always)
+        // is not returned and stored over itself (a retain and a release per evaluation).
+        updateChild(child, at: slot, environment: environment) { self.child = $0 }
         slot.deinitialize(count: 1)
       } else {
         child = makeChild(slot.move())

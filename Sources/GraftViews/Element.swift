@@ -281,6 +281,18 @@ open class Element {
     return replaceChild(child, with: view.pointee, environment: environment, replace: replace)
   }
 
+  /// ``reconcileChild(_:at:environment:replace:)`` for a caller whose child storage `replace`
+  /// updates (a tuple's children, a node's content): returns nothing, so the kept child is
+  /// not retained to be returned and released by a caller that drops it (a retain and a
+  /// release per child update).
+  final func updateChild<T: View>(
+    _ child: Element, at view: UnsafePointer<T>, environment: EnvironmentValues,
+    replace: (Element) -> Void
+  ) {
+    if child.update(ifAcceptedAt: view, environment: environment) { return }
+    _ = replaceChild(child, with: view.pointee, environment: environment, replace: replace)
+  }
+
   /// Replaces `child` by a new element for `view` in place, whatever their types: removes the
   /// old nodes, unmounts the old element (its state is gone), creates and places the new one.
   /// Used when identity changed (another `if` branch, another `.id`) even for the same type.

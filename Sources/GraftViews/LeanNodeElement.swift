@@ -59,7 +59,7 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
     // when it was made, and ancestors are constant), so the walk up to the parent node for
     // decorations (a dynamic cast and an unowned retain per ancestor, ~470 instructions for a
     // list row's stack) would find none. A kept value (a scope, or such an ancestor) walks.
-    refreshNode(from: newView, decorating: kept != nil)
+    refreshNode(from: newView, in: environment, decorating: kept != nil)
     if V._hasTypedNodeContent {
       // Typed content (a container's): read from the new value as its own type, no box.
       keep(newView)

@@ -127,6 +127,17 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
   /// once more to be stored (a row's stack: all its children's views, through their value
   /// witnesses, per update).
   override func update(typed newView: consuming V, environment: EnvironmentValues) {
+    update(typed: newView, environment: environment, traits: nil)
+  }
+
+  /// ``update(typed:environment:)`` with the element's traits at hand: `nil` for a plain
+  /// `NodeElement` (its view type is `Equatable` only), the stored ones for a
+  /// ``TraitedNodeElement``, each class passing its own (borrowed from its `let`). Reading the
+  /// virtual ``NodeElementBase/traits`` here called its getter, which returned them retained,
+  /// released after the update, per leaf update (a button's). Always inlined into both
+  /// overrides (one body, each with its own traits).
+  @inline(__always)
+  final func update(typed newView: consuming V, environment: EnvironmentValues, traits: NodeViewTraits?) {
     // An `Equatable` view equal to the last one, in the same environment, makes the same
     // properties and handlers: skip recomputing and comparing them. (Decorations above the
     // node refresh it themselves when they change; tracked reads have their own scope.)
@@ -134,7 +145,6 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     // environment, makes the same properties: only its handlers are stored (see
     // ``ActionCarryingNodeView``).
     // No stored traits: a plain `NodeElement`, whose view type is `Equatable` only.
-    let traits = self.traits
     let isEquatable = traits?.isEquatable ?? true
     // Whether there is a comparer, not the comparer: it is read (and retained) only where an
     // action-carrying view is compared, not for every leaf update (~60 instructions each).
@@ -158,7 +168,7 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
       {
         refreshHandlers(from: newView, in: environment)
       } else {
-        refreshNode(from: newView)
+        refreshNode(from: newView, in: environment)
       }
     }
     // Typed content (a container's): read from the new value as its own type, no box; the value is
@@ -199,6 +209,10 @@ final class TraitedNodeElement<V: NodeView>: NodeElement<V> {
   }
 
   override var traits: NodeViewTraits? { storedTraits }
+
+  override func update(typed newView: consuming V, environment: EnvironmentValues) {
+    update(typed: newView, environment: environment, traits: storedTraits)
+  }
 
   override func unmount() {
     storedTraits.tracker?.retire()

@@ -146,8 +146,10 @@ class NodeElementBase<V: NodeView>: Element {
   private func reconcileContent<Content: View>(
     at next: UnsafePointer<Content>, environment childEnvironment: EnvironmentValues
   ) {
+    // Stored back only when replaced (`replace` does it): the kept content (nearly always)
+    // costs a read, not a returned reference stored over itself (a retain and a release).
     if let current = content {
-      content = reconcileChild(current, at: next, environment: childEnvironment) { self.content = $0 }
+      updateChild(current, at: next, environment: childEnvironment) { self.content = $0 }
     } else {
       makeContent(next.pointee, environment: childEnvironment)
     }
@@ -185,11 +187,18 @@ class NodeElementBase<V: NodeView>: Element {
   /// decorates (constant for the element's life: a ``LeanNodeElement`` that keeps no value,
   /// see there). Either way the properties' layout modifiers are cleared.
   final func refreshNode(from view: V, decorating: Bool = true) {
+    refreshNode(from: view, in: environment, decorating: decorating)
+  }
+
+  /// ``refreshNode(from:decorating:)`` in `environment`, which must be the element's own
+  /// (``Element/environment``, the same storage: an update passes the one it just stored),
+  /// borrowed from the caller: a copy of the element's (`let environment = self.environment`)
+  /// cost a retain and a bridge-object retain of its storage and their releases per refresh.
+  final func refreshNode(from view: V, in environment: EnvironmentValues, decorating: Bool = true) {
     // A struct, not a tuple: `evaluate` and `collectingReads` are generic, and a tuple type's
     // metadata is looked up at run time (a locked cache) on every call.
     // The closures are literal arguments (non-escaping): a closure stored in a local first
     // captured a copy of the whole view value (a row's stack: all its children's views).
-    let environment = self.environment
     let outputs: NodeOutputs
     if let scope {
       outputs = scope.evaluate { makeOutputs(of: view, in: environment, decorating: decorating) }
@@ -200,6 +209,8 @@ class NodeElementBase<V: NodeView>: Element {
       }
       if !reads.isEmpty { trackingScope().adopt(reads) }
     }
+    // The tree read once (each read of `tree` through the root's handle retained it).
+    let tree = self.tree
     tree.update(node, properties: outputs.properties)
     tree.setHandlers(outputs.handlers, for: node)
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }

@@ -139,7 +139,7 @@ final class TupleElement<Whole: View, each Content: View>: Element {
     // Stored back only when replaced (`replace` already did): a child that took the view —
     // nearly always — costs one read, not a read and a write.
     let position = cursor.index
-    _ = reconcileChild(childElements[position], at: cursor.next(C.self), environment: environment) {
+    updateChild(childElements[position], at: cursor.next(C.self), environment: environment) {
       self.childElements[position] = $0
     }
   }
