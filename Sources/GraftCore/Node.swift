@@ -9,7 +9,7 @@ import Synchronization
 @MainActor
 public final class Node {
   /// The node's id, unique in its tree (``NodeTree/makeNode(_:properties:)`` counts them up):
-  /// read from ``idBits``. Any thread, as the constant it is.
+  /// read from `idBits`. Any thread, as the constant it is.
   public nonisolated var id: NodeID {
     @inlinable @inline(__always) get {
       idBits == Self.outOfLineID ? NodeID(rawValue: outOfLineIDValue) : NodeID(rawValue: UInt64(idBits))
@@ -18,7 +18,7 @@ public final class Node {
   /// Unchecked exclusivity: loop thread only, and assigned whole by the applier, never while
   /// another access to it is open (the dynamic check was one per snapshot and per update).
   /// Declared before the flags, the kind's code and the id: they fill the seven bytes after
-  /// its 25 (a node is 72 bytes: header 16, these 32, children, parent and ``side``).
+  /// its 25 (a node is 72 bytes: header 16, these 32, children, parent and `side`).
   @exclusivity(unchecked) @usableFromInline var propertiesStorage: NodeProperties
   /// ``isAttached``, ``needsLayout``, ``hasAnchorOwnerHandle`` and ``sideIsHandlerBox``, one
   /// bit each (see ``Flag``): a `Bool` each left no room for the id in the properties'
@@ -49,18 +49,18 @@ public final class Node {
   /// a stored `NodeKind` (17 bytes, 8-aligned) and the padding around it, with the anchor's
   /// owner stored here too, made a node 120 bytes; it is 88 (issue 15, round 10).
   @usableFromInline let kindCode: NodeKindCode
-  /// ``id`` in four bytes, after the kind's code; ``outOfLineID`` for an id that does not fit
-  /// (a tree's four billionth node and later), whose value ``outOfLineIDs`` keeps from `init`
+  /// ``id`` in four bytes, after the kind's code; `outOfLineID` for an id that does not fit
+  /// (a tree's four billionth node and later), whose value `outOfLineIDs` keeps from `init`
   /// to `deinit`. Stored as 8 bytes of its own, the id put every node in the allocator's
   /// next size class (issue 15, round 13).
   @usableFromInline let idBits: UInt32
-  /// ``idBits`` of a node whose id is in ``outOfLineIDs``.
+  /// `idBits` of a node whose id is in `outOfLineIDs`.
   @usableFromInline nonisolated static var outOfLineID: UInt32 { .max }
-  /// The id of a node whose ``idBits`` is ``outOfLineID``. Any thread.
+  /// The id of a node whose `idBits` is `outOfLineID`. Any thread.
   @usableFromInline nonisolated var outOfLineIDValue: UInt64 {
     Self.outOfLineIDs.withLock { $0[ObjectIdentifier(self)] } ?? UInt64(Self.outOfLineID)
   }
-  /// The ids too large for ``idBits``, by node: an entry lives exactly as long as its node.
+  /// The ids too large for `idBits`, by node: an entry lives exactly as long as its node.
   /// Locked: ``id`` is read on any thread.
   private nonisolated static let outOfLineIDs = Mutex<[ObjectIdentifier: UInt64]>([:])
   /// The bits of ``flags``.
@@ -101,7 +101,7 @@ public final class Node {
     get { hasFlag(Flag.hasAnchorOwnerHandle) }
     set { setFlag(Flag.hasAnchorOwnerHandle, newValue) }
   }
-  /// Whether ``side`` is the node's handler box (no layout record), not its layout record.
+  /// Whether `side` is the node's handler box (no layout record), not its layout record.
   @usableFromInline var sideIsHandlerBox: Bool {
     @inlinable @inline(__always) get { hasFlag(Flag.sideIsHandlerBox) }
     @inlinable @inline(__always) set { setFlag(Flag.sideIsHandlerBox, newValue) }
@@ -145,8 +145,8 @@ public final class Node {
   @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var parentStorage: Node?
   /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
   /// Stored out of line, only when the node has one (most nodes have none), in a box sized
-  /// for them (a tap handler alone: most; see `NodeHandlerStorage`) that ``side`` holds — the
-  /// box itself, or the node's layout record's ``NodeLayoutStorage/handlers`` when it has one.
+  /// for them (a tap handler alone: most; see `NodeHandlerStorage`) that `side` holds — the
+  /// box itself, or the node's layout record's `NodeLayoutStorage.handlers` when it has one.
   /// Setting new handlers on a node that already has a box of their kind writes them into
   /// that box (a button's handlers are set again on every refresh: a new box each time was one
   /// allocation per refresh).
@@ -157,8 +157,8 @@ public final class Node {
     // released per node refreshed).
     @inline(__always) set { storeHandlers(newValue) }
   }
-  /// Stores `handlers` as ``handlers``: in the layout record's box, in ``side``'s box, or in a
-  /// new box ``side`` then holds.
+  /// Stores `handlers` as ``handlers``: in the layout record's box, in `side`'s box, or in a
+  /// new box `side` then holds.
   private func storeHandlers(_ handlers: NodeEventHandlers) {
     if let layout {
       layout.handlers.store(handlers)
@@ -174,7 +174,7 @@ public final class Node {
     side = storage.box
     sideIsHandlerBox = storage.box != nil
   }
-  /// Where the handlers are (see ``handlers``): the box ``side`` is, or the layout record's.
+  /// Where the handlers are (see ``handlers``): the box `side` is, or the layout record's.
   private var handlerStorage: NodeHandlerStorage {
     guard sideIsHandlerBox else { return layout?.handlers ?? NodeHandlerStorage() }
     guard let side else { return NodeHandlerStorage() }
@@ -294,8 +294,8 @@ public final class Node {
   /// The layout fields above, made on the first non-`nil` write: a tree without a layout
   /// engine (and a node without a layout behavior) spends nothing per node on them. With an
   /// engine, the object is the engine's own record (a subclass, see ``layoutStorage``).
-  /// Kept in ``side``; assigning it moves the node's handler box into the new record (or back
-  /// into ``side`` when the record goes). `@usableFromInline` for the inlined getters
+  /// Kept in `side`; assigning it moves the node's handler box into the new record (or back
+  /// into `side` when the record goes). `@usableFromInline` for the inlined getters
   /// (``layoutStorage``, ``layoutStorage(ofType:)``): a call into this module per lookup was
   /// ~30 instructions and two type metadata calls, several per node laid out.
   @usableFromInline var layout: NodeLayoutStorage? {
@@ -344,7 +344,7 @@ public final class Node {
   /// runtime). Nothing but the engine that stored it may read it.
   @inlinable public func layoutStorage<Storage: NodeLayoutStorage>(ofType type: Storage.Type) -> Storage? {
     assert(type != NodeLayoutStorage.self, "layoutStorage(ofType:) asks for an engine's subclass")
-    // ``side`` itself, not ``layout``: a handler box is never an engine's type, so no flag test.
+    // `side` itself, not ``layout``: a handler box is never an engine's type, so no flag test.
     guard let side, ObjectIdentifier(Swift.type(of: side)) == ObjectIdentifier(type) else { return nil }
     return unsafeDowncast(side, to: type)
   }

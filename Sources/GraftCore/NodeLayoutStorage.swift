@@ -23,7 +23,7 @@ open class NodeLayoutStorage {
     @inlinable @inline(__always) set { frameStorage = newValue ?? Self.noFrame }
   }
   /// ``frame`` without an optional's tag: a `CGRect?` (33 bytes) and the padding after it
-  /// took 40, and the ``handlers`` word then put every layout engine's record in the
+  /// took 40, and the `handlers` word then put every layout engine's record in the
   /// allocator's next size class (issue 15, round 13). `nil` is ``noFrame``.
   @exclusivity(unchecked) @usableFromInline final var frameStorage = NodeLayoutStorage.noFrame
   @exclusivity(unchecked) @usableFromInline final var behavior: AnyObject?

@@ -192,7 +192,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   ///
   /// An answer in the cache of a node whose cache holds (most sizes asked: a clean sibling of a
   /// changed row's text is asked three each pass) is read with nothing called in between, so
-  /// the record is not retained for it; everything else is ``answerSize(of:_:)``.
+  /// the record is not retained for it; everything else is `answerSize(of:_:)`.
   public func size(of node: Node, _ proposal: ProposedViewSize) -> CGSize {
     inlinedSize(of: node, proposal)
   }

@@ -198,7 +198,7 @@ open class Element {
   // MARK: Helpers for subclasses
 
   /// The context for a child of this element. A child of an element that owns a node has no
-  /// decorating ancestor below that node (``ElementContext/decorationsAbove`` is `false`): a
+  /// decorating ancestor below that node (`ElementContext.decorationsAbove` is `false`): a
   /// node element made with it skips the walk up its ancestors.
   public func childContext(environment: EnvironmentValues? = nil) -> ElementContext {
     ElementContext(

@@ -184,7 +184,7 @@ public final class ViewRoot<Content: View>: ViewRootCore {
   /// assigned it by copy and then destroyed the argument (for a hosted `Counter` holding a
   /// binding, ~315 instructions per set — one per hosted root mounted, from its update hook).
   ///
-  /// Set while ``showRootView()`` lends the stored value to the tree (a body in this root set
+  /// Set while `showRootView()` lends the stored value to the tree (a body in this root set
   /// it), the replaced value is kept alive until the show returns: the tree may still read it.
   public var rootView: Content {
     get { rootViewStorage }
@@ -195,10 +195,10 @@ public final class ViewRoot<Content: View>: ViewRootCore {
     }
   }
   /// ``rootView``'s storage. Unchecked exclusivity, as ``ViewRootCore``'s state (loop thread
-  /// only); every access is instantaneous but ``showRootView()``'s, which lends it to the tree
+  /// only); every access is instantaneous but `showRootView()`'s, which lends it to the tree
   /// for the show (see ``replacedWhileShowing`` for the setter that may run meanwhile).
   @exclusivity(unchecked) private var rootViewStorage: Content
-  /// The root views replaced while ``showRootView()`` lends ``rootViewStorage`` (in the order
+  /// The root views replaced while `showRootView()` lends ``rootViewStorage`` (in the order
   /// they were replaced), kept alive until the show returns; `nil` while no show runs, empty
   /// (no allocation) while one runs and nothing was replaced. Unchecked exclusivity: loop
   /// thread only, every access instantaneous.
