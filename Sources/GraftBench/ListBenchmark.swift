@@ -16,8 +16,14 @@ public struct ListOpResult: Sendable {
 @MainActor
 public enum ListBenchmark {
   /// `warmup` untimed runs, then `iterations` timed runs of each op on each side.
+  /// With `warmingCode`, each side's op is preceded (after its `show`, untimed) by the same op
+  /// on a second list of that side, repeated on its own result (``OpRepeater``): the op's code
+  /// is then in the caches, its rows' data is not. Only the repeatable ops (select, swap, update
+  /// every 10th, remove) are warmed; the others run as in the table. A measurement switch
+  /// (`graft-bench --warm-code`): it shows how much of a timed op is its code fetched cold.
   public static func run(
-    app: BenchApp = .observed, ops: [ListOp] = ListOp.allCases, warmup: Int, iterations: Int
+    app: BenchApp = .observed, ops: [ListOp] = ListOp.allCases, warmup: Int, iterations: Int,
+    warmingCode: Bool = false
   ) -> [ListOpResult] {
     ops.map { op in
       let graft = app.makeDriver()
@@ -26,8 +32,13 @@ public enum ListBenchmark {
       var graftSamples: [UInt64] = []
       var imperativeSamples: [UInt64] = []
       var changes = 0
+      let warmers =
+        warmingCode && op.repeatsOnItsResult
+        ? (graft: OpRepeater(op, on: app.makeDriver()), imperative: OpRepeater(op, on: ImperativeList()))
+        : nil
+      defer { warmers?.graft.driver.stop() }
       for iteration in 0..<(warmup + iterations) {
-        let times = timedIteration(op, model: &model, graft: graft, imperative: imperative)
+        let times = timedIteration(op, model: &model, graft: graft, imperative: imperative, warmers: warmers)
         changes = times.changes
         if iteration >= warmup {
           graftSamples.append(times.graft)
@@ -44,18 +55,22 @@ public enum ListBenchmark {
   /// One iteration of the table on `op`: `op`'s starting model (`op.prepare`) shown on both
   /// sides, then `op` applied on each side, each application timed; `model` becomes the
   /// result. Returns both times (nanoseconds) and the changes in Graft's batch.
+  /// With `warmers`, each side's warmer runs one step after that side's `show`.
   static func timedIteration(
-    _ op: ListOp, model: inout ListModel, graft: any ListDriver, imperative: ImperativeList
+    _ op: ListOp, model: inout ListModel, graft: any ListDriver, imperative: ImperativeList,
+    warmers: (graft: OpRepeater, imperative: OpRepeater)? = nil
   ) -> (graft: UInt64, imperative: UInt64, changes: Int) {
     op.prepare(&model)
     var next = model
     op.apply(to: &next)
     let old = model
     graft.show(model)
+    warmers?.graft.step()
     let before = graft.recorder.changeCount
     let graftTime = Stopwatch.measure { graft.apply(op, from: old, to: next) }
     let changes = graft.recorder.changeCount - before
     imperative.show(model)
+    warmers?.imperative.step()
     let imperativeTime = Stopwatch.measure { imperative.apply(op, from: old, to: next) }
     model = next
     return (graftTime, imperativeTime, changes)
@@ -90,25 +105,46 @@ public enum ListBenchmark {
   static func repeatOp(
     _ op: ListOp, count: Int, on driver: any ListDriver, around: (() -> Void) -> Void
   ) {
-    var model = ListModel()
+    let repeater = OpRepeater(op, on: driver)
+    for _ in 0..<count { repeater.step(around: around) }
+  }
+}
+
+/// A list kept at an op's starting model that applies the op once per ``step(around:)``:
+/// repeatable ops (``ListOp/repeatsOnItsResult``) on their own result (select alternates
+/// between the first two rows), the others prepared and shown again, outside `around`, first.
+@MainActor
+final class OpRepeater {
+  let op: ListOp
+  let driver: any ListDriver
+  private var model = ListModel()
+  private var iteration = 0
+
+  /// Shows `op`'s starting model on `driver`.
+  init(_ op: ListOp, on driver: any ListDriver) {
+    self.op = op
+    self.driver = driver
     op.prepare(&model)
     driver.show(model)
-    for iteration in 0..<count {
-      var next = model
-      switch op {
-      case .select:
-        next.selectedID = model.rows[(iteration + 1) % 2].id
-      case .swapRows, .updateEvery10th, .removeRow:
-        op.apply(to: &next)
-      default:
-        op.prepare(&model)
-        driver.show(model)
-        next = model
-        op.apply(to: &next)
-      }
-      let old = model
-      around { driver.apply(op, from: old, to: next) }
-      model = next
+  }
+
+  /// Applies `op` once, inside `around` (which must call the closure it is given exactly once).
+  func step(around: (() -> Void) -> Void = { $0() }) {
+    var next = model
+    switch op {
+    case .select:
+      next.selectedID = model.rows[(iteration + 1) % 2].id
+    case .swapRows, .updateEvery10th, .removeRow:
+      op.apply(to: &next)
+    default:
+      op.prepare(&model)
+      driver.show(model)
+      next = model
+      op.apply(to: &next)
     }
+    let old = model
+    around { driver.apply(op, from: old, to: next) }
+    model = next
+    iteration += 1
   }
 }

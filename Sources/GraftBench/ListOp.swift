@@ -25,6 +25,15 @@ public enum ListOp: CaseIterable, Sendable {
     }
   }
 
+  /// Whether the operation can be applied again to its own result (select, swap, update every
+  /// 10th, remove one row): profiles repeat these without preparing again.
+  public var repeatsOnItsResult: Bool {
+    switch self {
+    case .select, .swapRows, .updateEvery10th, .removeRow: true
+    default: false
+    }
+  }
+
   /// Brings `model` to the state this operation starts from (untimed).
   public func prepare(_ model: inout ListModel) {
     model.clear()

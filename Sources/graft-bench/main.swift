@@ -19,6 +19,10 @@
 //   graft-bench --memory                        only the memory section (bytes per row at 10k rows)
 //   graft-bench --allocations [app]             only the heap allocations per steady-state update
 //   graft-bench --compose [--quick]             only the GraftCompose list-operations section
+//   graft-bench --warm-code [--quick]           the headline select, swap, update every 10th and
+//                                               remove as in the table, then with each side's op
+//                                               code warmed first (a second list of that side
+//                                               runs the op just before; untimed)
 import Graft
 import GraftBench
 
@@ -321,6 +325,17 @@ if arguments.first == "--verify" {
       ListBenchmark.profileAsTimed(ListOp.allCases[index], count: count, app: app)
     } else {
       ListBenchmark.profile(ListOp.allCases[index], count: count, app: app)
+    }
+  }
+} else if arguments.first == "--warm-code" {
+  MainActor.assumeIsolated {
+    let quick = arguments.contains("--quick")
+    let ops = ListOp.allCases.filter(\.repeatsOnItsResult)
+    for warmingCode in [false, true] {
+      print(warmingCode ? "Code warmed before each side's op (untimed):" : "As in the table (code cold):")
+      let results = ListBenchmark.run(
+        app: .observed, ops: ops, warmup: quick ? 1 : 5, iterations: quick ? 3 : 25, warmingCode: warmingCode)
+      for line in BenchReport.listTable(results) { print(line) }
     }
   }
 } else if arguments.first == "--remote" {
