@@ -21,10 +21,10 @@ public final class Node {
   /// its 25 (a node is 72 bytes: header 16, these 32, children, parent and `side`).
   @exclusivity(unchecked) @usableFromInline var propertiesStorage: NodeProperties
   /// ``isAttached``, ``needsLayout``, ``hasAnchorOwnerHandle``, ``sideIsHandlerBox`` and
-  /// ``sideIsBehavior``, one bit each (see ``Flag``): a `Bool` each left no room for the id in the properties'
-  /// padding. Unchecked exclusivity: loop thread only, read and assigned whole by the applier
-  /// and the layout engine, never while another access is open; the dynamic checks were
-  /// about fifteen per row inserted.
+  /// ``sideIsBehavior``, one bit each (see ``Flag``): a `Bool` each left no room for the id in
+  /// the properties' padding. Unchecked exclusivity: loop thread only, read and assigned whole
+  /// by the applier and the layout engine, never while another access is open; the dynamic
+  /// checks were about fifteen per row inserted.
   @exclusivity(unchecked) @usableFromInline var flags: UInt8 = Flag.needsLayout
   public internal(set) var properties: NodeProperties {
     @inlinable get { propertiesStorage }
@@ -264,8 +264,8 @@ public final class Node {
   /// `ViewThatFits`, a representable's `sizeThatFits`). Opaque to the core; the layout engine
   /// interprets it. Set through ``NodeTree/setLayoutBehavior(_:for:)``.
   ///
-  /// Without a layout record or handlers, the behavior is kept in `side` itself
-  /// (``sideIsBehavior``): no layout fields are made for it.
+  /// Without a layout frame, an engine's storage or handlers, the node keeps the behavior
+  /// itself (no layout fields are made for it).
   public internal(set) var layoutBehavior: AnyObject? {
     @inlinable get { sideIsBehavior ? side : layout?.behavior }
     set {
