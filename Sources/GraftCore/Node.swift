@@ -20,11 +20,11 @@ public final class Node {
   /// Declared before the flags, the kind's code and the id: they fill the seven bytes after
   /// its 25 (a node is 72 bytes: header 16, these 32, children, parent and `side`).
   @exclusivity(unchecked) @usableFromInline var propertiesStorage: NodeProperties
-  /// ``isAttached``, ``needsLayout``, ``hasAnchorOwnerHandle`` and ``sideIsHandlerBox``, one
-  /// bit each (see ``Flag``): a `Bool` each left no room for the id in the properties'
-  /// padding. Unchecked exclusivity: loop thread only, read and assigned whole by the applier
-  /// and the layout engine, never while another access is open; the dynamic checks were
-  /// about fifteen per row inserted.
+  /// ``isAttached``, ``needsLayout``, ``hasAnchorOwnerHandle``, ``sideIsHandlerBox`` and
+  /// ``sideIsBehavior``, one bit each (see ``Flag``): a `Bool` each left no room for the id in
+  /// the properties' padding. Unchecked exclusivity: loop thread only, read and assigned whole
+  /// by the applier and the layout engine, never while another access is open; the dynamic
+  /// checks were about fifteen per row inserted.
   @exclusivity(unchecked) @usableFromInline var flags: UInt8 = Flag.needsLayout
   public internal(set) var properties: NodeProperties {
     @inlinable get { propertiesStorage }
@@ -69,6 +69,7 @@ public final class Node {
     @inlinable static var needsLayout: UInt8 { 2 }
     @inlinable static var hasAnchorOwnerHandle: UInt8 { 4 }
     @inlinable static var sideIsHandlerBox: UInt8 { 8 }
+    @inlinable static var sideIsBehavior: UInt8 { 16 }
   }
   /// Whether `flag` is set in ``flags``.
   @inlinable @inline(__always) func hasFlag(_ flag: UInt8) -> Bool { flags & flag != 0 }
@@ -105,6 +106,15 @@ public final class Node {
   @usableFromInline var sideIsHandlerBox: Bool {
     @inlinable @inline(__always) get { hasFlag(Flag.sideIsHandlerBox) }
     @inlinable @inline(__always) set { setFlag(Flag.sideIsHandlerBox, newValue) }
+  }
+  /// Whether `side` is the node's ``layoutBehavior`` itself: a node with a behavior and no
+  /// layout record and no handler box (a representable's node, a custom layout's, while no
+  /// layout engine has stored its record) keeps the behavior there, not in a
+  /// ``NodeLayoutStorage`` made to hold that one reference (an allocation per hosted root
+  /// mounted, issue 15, round 14). Never set together with ``sideIsHandlerBox``.
+  @usableFromInline var sideIsBehavior: Bool {
+    @inlinable @inline(__always) get { hasFlag(Flag.sideIsBehavior) }
+    @inlinable @inline(__always) set { setFlag(Flag.sideIsBehavior, newValue) }
   }
   /// Whether the node is reachable from its tree's root.
   public internal(set) var isAttached: Bool {
@@ -166,6 +176,11 @@ public final class Node {
     }
     // No handlers before and none now (most nodes refreshed): nothing to store.
     if !sideIsHandlerBox, handlers.isEmpty { return }
+    if sideIsBehavior {
+      // `side` holds the behavior: the handlers go into layout fields made for both.
+      layoutFields().handlers.store(handlers)
+      return
+    }
     var storage = handlerStorage
     storage.store(handlers)
     // The box kept (a tap handler replaced in place: every refresh of a button) leaves `side`
@@ -175,10 +190,15 @@ public final class Node {
     sideIsHandlerBox = storage.box != nil
   }
   /// Where the handlers are (see ``handlers``): the box `side` is, or the layout record's.
-  private var handlerStorage: NodeHandlerStorage {
-    guard sideIsHandlerBox else { return layout?.handlers ?? NodeHandlerStorage() }
+  /// Always inlined: outlined (its tests grew by the behavior's), the call cost more than them.
+  @inline(__always) private var handlerStorage: NodeHandlerStorage {
+    // `side` tested first: a node made a moment ago (every button's first store) has nothing.
     guard let side else { return NodeHandlerStorage() }
-    return NodeHandlerStorage(box: unsafeDowncast(side, to: NodeHandlerStorage.HandlerBox.self))
+    if sideIsHandlerBox {
+      return NodeHandlerStorage(box: unsafeDowncast(side, to: NodeHandlerStorage.HandlerBox.self))
+    }
+    if sideIsBehavior { return NodeHandlerStorage() }
+    return unsafeDowncast(side, to: NodeLayoutStorage.self).handlers
   }
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
   /// (see ``UpdateRoot/claimAnchor(_:)``). `nil` once that root is retired or freed.
@@ -243,11 +263,21 @@ public final class Node {
   /// How the node lays out its children, when its kind alone does not say (a custom `Layout`,
   /// `ViewThatFits`, a representable's `sizeThatFits`). Opaque to the core; the layout engine
   /// interprets it. Set through ``NodeTree/setLayoutBehavior(_:for:)``.
+  ///
+  /// Without a layout frame, an engine's storage or handlers, the node keeps the behavior
+  /// itself (no layout fields are made for it).
   public internal(set) var layoutBehavior: AnyObject? {
-    @inlinable get { layout?.behavior }
+    @inlinable get { sideIsBehavior ? side : layout?.behavior }
     set {
-      if layout == nil, newValue == nil { return }
-      layoutFields().behavior = newValue
+      if let layout {
+        layout.behavior = newValue
+      } else if sideIsBehavior || side == nil {
+        // No record and no handler box: `side` holds the behavior (or nothing).
+        side = newValue
+        sideIsBehavior = newValue != nil
+      } else if newValue != nil {
+        layoutFields().behavior = newValue
+      }
     }
   }
   /// The installed layout engine's storage for this node (its measurement cache): an instance
@@ -261,6 +291,16 @@ public final class Node {
       return layout
     }
     set {
+      if sideIsBehavior {
+        // `side` is the behavior alone (no fields, no handlers): the new storage takes it over;
+        // dropping storage that was never set keeps it where it is.
+        guard let newValue, let side else { return }
+        if newValue.frame != nil { newValue.frame = nil }
+        newValue.behavior = side
+        sideIsBehavior = false
+        self.side = newValue
+        return
+      }
       guard let side, !sideIsHandlerBox else {
         // No layout fields yet (a node's first record; a button's comes after its handler
         // box, which `layout`'s setter moves into it): none to take over. The fields are read
@@ -295,17 +335,20 @@ public final class Node {
   /// engine (and a node without a layout behavior) spends nothing per node on them. With an
   /// engine, the object is the engine's own record (a subclass, see ``layoutStorage``).
   /// Kept in `side`; assigning it moves the node's handler box into the new record (or back
-  /// into `side` when the record goes). `@usableFromInline` for the inlined getters
+  /// into `side` when the record goes). Only ``layoutFields()`` and ``layoutStorage`` assign
+  /// it, and neither while `side` is the behavior (``sideIsBehavior``): both move the behavior
+  /// into the record themselves first. `@usableFromInline` for the inlined getters
   /// (``layoutStorage``, ``layoutStorage(ofType:)``): a call into this module per lookup was
   /// ~30 instructions and two type metadata calls, several per node laid out.
   @usableFromInline var layout: NodeLayoutStorage? {
     @inlinable @inline(__always) get {
       // Not `side.map`: a main-actor closure passed to the nonisolated `map` checks the
-      // executor on every call.
-      guard !sideIsHandlerBox, let side else { return nil }
+      // executor on every call. One test for both flags: `side` is then the record.
+      guard flags & (Flag.sideIsHandlerBox | Flag.sideIsBehavior) == 0, let side else { return nil }
       return unsafeDowncast(side, to: NodeLayoutStorage.self)
     }
     set {
+      assert(!sideIsBehavior, "layout assigned while side holds the behavior")
       if sideIsHandlerBox {
         // The box moves into the new record; without one it stays where it is.
         guard let newValue else { return }
@@ -344,7 +387,9 @@ public final class Node {
   /// runtime). Nothing but the engine that stored it may read it.
   @inlinable public func layoutStorage<Storage: NodeLayoutStorage>(ofType type: Storage.Type) -> Storage? {
     assert(type != NodeLayoutStorage.self, "layoutStorage(ofType:) asks for an engine's subclass")
-    // `side` itself, not ``layout``: a handler box is never an engine's type, so no flag test.
+    // `side` itself, not ``layout``: a handler box is never an engine's type, nor is a behavior
+    // (``sideIsBehavior``: an engine's record class is its own, never handed out as one), so
+    // no flag test.
     guard let side, ObjectIdentifier(Swift.type(of: side)) == ObjectIdentifier(type) else { return nil }
     return unsafeDowncast(side, to: type)
   }
@@ -352,6 +397,13 @@ public final class Node {
   private func layoutFields() -> NodeLayoutStorage {
     if let layout { return layout }
     let fields = NodeLayoutStorage()
+    if sideIsBehavior {
+      // The behavior `side` held moves into the fields (``sideIsBehavior``).
+      fields.behavior = side
+      sideIsBehavior = false
+      side = fields
+      return fields
+    }
     layout = fields
     return fields
   }

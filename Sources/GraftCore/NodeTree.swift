@@ -176,17 +176,28 @@ public final class NodeTree {
   /// Inserts `child` (detached) into `parent` at `index`.
   ///
   /// A parent's first child makes room for `firstChildrenCapacity` children at once (one
-  /// allocation where growing one at a time took three on the way to a row's four). The child
-  /// is appended, and shifted into place if it goes before the end: `Array.insert(_:at:)` is a
-  /// generic `replaceSubrange` of a one-element collection, several times the work (every child
-  /// of a node built bottom-up and every appended row go at the end).
+  /// allocation where growing one at a time took three on the way to a row's four); a `.host`
+  /// node's first child gets an array of exactly itself (a host node holds one root's
+  /// top-level nodes, mostly one). The child is appended, and shifted into place if it goes
+  /// before the end: `Array.insert(_:at:)` is a generic `replaceSubrange` of a one-element
+  /// collection, several times the work (every child of a node built bottom-up and every
+  /// appended row go at the end).
   public func insert(_ child: Node, into parent: Node, at index: Int) {
     precondition(child.parent == nil, "node \(child.id) (\(child.kind)) already has a parent")
     let count = parent.childrenStorage.count
     precondition(
       index >= 0 && index <= count, "insert at \(index) into node \(parent.id) with \(count) children")
-    if count == 0 { parent.childrenStorage.reserveCapacity(Self.firstChildrenCapacity) }
-    parent.childrenStorage.append(child)
+    if count == 0, parent.kindCode.rawValue == NodeKindCode.hostCode {
+      // A `.host` node holds one root's top-level nodes: one, mostly (a hosted root's view). An
+      // array of exactly that one (40 bytes asked of the allocator, not 64), made directly,
+      // where making room for `firstChildrenCapacity` went through the buffer's growth path
+      // (~140 instructions more per hosted root mounted; the kind test costs other inserts a
+      // few).
+      parent.childrenStorage = [child]
+    } else {
+      if count == 0 { parent.childrenStorage.reserveCapacity(Self.firstChildrenCapacity) }
+      parent.childrenStorage.append(child)
+    }
     // Before the end: appended, then shifted into place (one `memmove` of the children after it).
     if index < count { Self.shift(&parent.childrenStorage, from: count, to: index) }
     child.parentStorage = parent

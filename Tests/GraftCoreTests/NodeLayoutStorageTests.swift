@@ -122,6 +122,67 @@ import Testing
     #expect(log.suffix(2) == ["tap 3", "tap 3"])
   }
 
+  /// A node with a layout behavior and nothing else keeps the behavior without layout fields
+  /// (issue 15, round 14: a representable's node, one object fewer per hosted root). Every
+  /// later write — an engine's storage installed and dropped, handlers, a frame, the behavior
+  /// replaced or cleared — answers what was last set, whatever the order.
+  @Test func aBehaviorAloneKeepsItsPlaceThroughEveryLaterWrite() throws {
+    let tree = NodeTree()
+    let behavior = Behavior()
+    let other = Behavior()
+    var log: [String] = []
+
+    // Behavior, then an engine's storage, dropped again.
+    let host = tree.makeNode(.host)
+    tree.setLayoutBehavior(behavior, for: host)
+    #expect(host.layoutBehavior === behavior)
+    #expect(host.layoutStorage == nil && host.layoutFrame == nil)
+    #expect(host.layoutStorage(ofType: EngineRecord.self) == nil)
+    #expect(host.handlers.onTap == nil)
+    let record = EngineRecord()
+    host.layoutStorage = record
+    #expect(host.layoutStorage === record)
+    #expect(host.layoutBehavior === behavior)
+    host.layoutStorage = nil
+    #expect(host.layoutStorage == nil)
+    #expect(host.layoutBehavior === behavior)
+    // Dropping storage the node never had changes nothing.
+    let bare = tree.makeNode(.host)
+    tree.setLayoutBehavior(behavior, for: bare)
+    bare.layoutStorage = nil
+    #expect(bare.layoutBehavior === behavior && bare.layoutFrame == nil)
+
+    // Behavior, then handlers, then a frame, then the behavior replaced and cleared.
+    let button = tree.makeNode(.button)
+    tree.setLayoutBehavior(behavior, for: button)
+    tree.setHandlers(NodeEventHandlers(), for: button)
+    #expect(button.layoutBehavior === behavior && button.handlers.onTap == nil)
+    tree.setHandlers(NodeEventHandlers(onTap: { log.append("tap") }), for: button)
+    #expect(button.layoutBehavior === behavior)
+    try tap(button)
+    let frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+    tree.setLayoutFrame(frame, for: button)
+    #expect(button.layoutFrame == frame && button.layoutBehavior === behavior)
+    tree.setLayoutBehavior(other, for: button)
+    tree.setLayoutBehavior(nil, for: button)
+    #expect(button.layoutBehavior == nil && button.layoutFrame == frame)
+    try tap(button)
+
+    // Behavior, then a frame; behavior replaced and cleared while it is alone.
+    let text = tree.makeNode(.text)
+    tree.setLayoutBehavior(behavior, for: text)
+    tree.setLayoutBehavior(other, for: text)
+    #expect(text.layoutBehavior === other)
+    tree.setLayoutBehavior(nil, for: text)
+    #expect(text.layoutBehavior == nil && text.layoutStorage == nil)
+    tree.setLayoutBehavior(behavior, for: text)
+    tree.setLayoutFrame(frame, for: text)
+    #expect(text.layoutFrame == frame && text.layoutBehavior === behavior)
+    text.layoutStorage = EngineRecord()
+    #expect(text.layoutFrame == frame && text.layoutBehavior === behavior)
+    #expect(log == ["tap", "tap"])
+  }
+
   /// A layout record keeps its frame without an optional's tag (issue 15, round 13): `nil`,
   /// zero, infinite, null and NaN frames all read back as set, in the node's own fields and
   /// in an engine's record, and survive the record's replacement.
