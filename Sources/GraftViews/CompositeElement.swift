@@ -139,7 +139,9 @@ import Observation
       if let child {
         // Stored back only when replaced (`replace` does it): the kept child (nearly always)
         // is not returned and stored over itself (a retain and a release per evaluation).
-        updateChild(child, at: slot, environment: environment) { self.child = $0 }
+        // The slot is this call's, destroyed right after: the child may exchange the value
+        // (or its parts) with the one it kept instead of copying it.
+        updateChild(child, exchanging: slot, environment: environment) { self.child = $0 }
         slot.deinitialize(count: 1)
       } else {
         child = makeChild(slot.move())

@@ -160,6 +160,19 @@ open class Element {
     update(ifAccepted: view.pointee, environment: environment)
   }
 
+  /// ``update(ifAcceptedAt:environment:)`` for a view its caller owns and only destroys after
+  /// the call (a body's value in its evaluation's slot): an element that keeps the value (or
+  /// a child that keeps its part of it) may exchange it with the value it kept, so the caller
+  /// then destroys the old value, where a copy of the new one (a retain per reference it holds)
+  /// was stored and the caller's destroyed. After an accepting call the pointee is a valid `T`
+  /// but not necessarily the new view: the caller must not read it, only destroy it. Not
+  /// accepted (`false`), the pointee is untouched. Default: ``update(ifAcceptedAt:environment:)``.
+  func update<T: View>(ifAcceptedExchanging view: UnsafeMutablePointer<T>, environment: EnvironmentValues)
+    -> Bool
+  {
+    update(ifAcceptedAt: view, environment: environment)
+  }
+
   /// Tears the element and its subtree down: disposes scopes, queues `onDisappear`, dismantles
   /// hosted content. Does not remove nodes — whoever removes the element removes its nodes.
   open func unmount() {}
@@ -290,6 +303,17 @@ open class Element {
     replace: (Element) -> Void
   ) {
     if child.update(ifAcceptedAt: view, environment: environment) { return }
+    _ = replaceChild(child, with: view.pointee, environment: environment, replace: replace)
+  }
+
+  /// ``updateChild(_:at:environment:replace:)`` for a view its caller owns and only destroys
+  /// after the call (see ``update(ifAcceptedExchanging:environment:)``: the kept child may
+  /// exchange its part of it with the value it kept).
+  final func updateChild<T: View>(
+    _ child: Element, exchanging view: UnsafeMutablePointer<T>, environment: EnvironmentValues,
+    replace: (Element) -> Void
+  ) {
+    if child.update(ifAcceptedExchanging: view, environment: environment) { return }
     _ = replaceChild(child, with: view.pointee, environment: environment, replace: replace)
   }
 

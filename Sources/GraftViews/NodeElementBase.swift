@@ -90,6 +90,23 @@ class NodeElementBase<V: NodeView>: Element {
     update(typed: view.pointee, environment: environment)
   }
 
+  override func update<T: View>(
+    ifAcceptedExchanging view: UnsafeMutablePointer<T>, environment: EnvironmentValues
+  ) -> Bool {
+    guard T.self == V.self else { return false }
+    // Sound: `T` is `V`, checked above.
+    update(
+      exchanging: UnsafeMutableRawPointer(view).assumingMemoryBound(to: V.self), environment: environment)
+    return true
+  }
+
+  /// ``update(at:environment:)`` for a view its caller owns and only destroys after the call
+  /// (see ``Element/update(ifAcceptedExchanging:environment:)``): a subclass that keeps the
+  /// value exchanges it with the kept one instead of copying it. Default: ``update(at:environment:)``.
+  func update(exchanging view: UnsafeMutablePointer<V>, environment: EnvironmentValues) {
+    update(at: view, environment: environment)
+  }
+
   /// ``update(to:environment:)`` for a caller that already holds a `V`: refreshes the node as
   /// the change requires, stores `environment` and whatever the subclass keeps of `newView`,
   /// then ``reconcileContent(to:environment:)`` (or
@@ -138,6 +155,36 @@ class NodeElementBase<V: NodeView>: Element {
     withAddress(of: view) {
       let content = (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: V.NodeContent.self)
       reconcileContent(at: content, environment: childEnvironment)
+    }
+  }
+
+  /// ``reconcileTypedContent(of:environment:)`` for a view its caller owns and only destroys
+  /// after the call (see ``Element/update(ifAcceptedExchanging:environment:)``): the content's
+  /// element may exchange its parts with the values it kept (a row's texts and buttons)
+  /// instead of copying them out. Only for an element that keeps nothing of `view` after the
+  /// call (a ``LeanNodeElement``, which copied what it keeps before).
+  @inline(never)
+  final func reconcileTypedContent(exchanging view: inout V, environment: EnvironmentValues) {
+    let childEnvironment = view.contentEnvironment(environment)
+    guard let offset = TypedContentOffsets.offset(in: V.self) else {
+      reconcileContent(to: view.typedNodeContent, environment: childEnvironment)
+      return
+    }
+    withMutableAddress(of: &view) {
+      let content = (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: V.NodeContent.self)
+      reconcileContent(exchanging: content, environment: childEnvironment)
+    }
+  }
+
+  /// ``reconcileContent(at:environment:)`` for a content its caller owns and only destroys
+  /// after the call (see ``reconcileTypedContent(exchanging:environment:)``).
+  private func reconcileContent<Content: View>(
+    exchanging next: UnsafeMutablePointer<Content>, environment childEnvironment: EnvironmentValues
+  ) {
+    if let current = content {
+      updateChild(current, exchanging: next, environment: childEnvironment) { self.content = $0 }
+    } else {
+      makeContent(next.pointee, environment: childEnvironment)
     }
   }
 

@@ -118,8 +118,23 @@ final class TupleElement<Whole: View, each Content: View>: Element {
     return true
   }
 
+  /// A row's tuple in its body's slot: each child may exchange its view with the one it kept
+  /// (see ``Element/update(ifAcceptedExchanging:environment:)``).
+  override func update<T: View>(
+    ifAcceptedExchanging view: UnsafeMutablePointer<T>, environment: EnvironmentValues
+  ) -> Bool {
+    guard let view = exactlyAddress(view, as: Whole.self) else { return false }
+    update(typed: view, environment: environment, exchanging: true)
+    return true
+  }
+
   /// Reconciles each child with its view of `view` (read in place, valid for the call).
-  private func update(typed view: UnsafePointer<Whole>, environment: EnvironmentValues) {
+  /// `exchanging`: the caller owns `view` and only destroys it after the call (see
+  /// ``Element/update(ifAcceptedExchanging:environment:)``), so each child may exchange its
+  /// view with the one it kept.
+  private func update(
+    typed view: UnsafePointer<Whole>, environment: EnvironmentValues, exchanging: Bool = false
+  ) {
     storeEnvironment(environment)
     // One pack expansion over the tuple's element *types*, each view read where it lies in
     // `view` (see ``TupleLayoutCursor``). Reading `view.pointee.content` instead copied the
@@ -127,19 +142,30 @@ final class TupleElement<Whole: View, each Content: View>: Element {
     // view's copy and destroy witnesses; a `borrowing` parameter did not avoid it), per update
     // of every tuple: ~1.7 k instructions per re-rendered list row (issue 15, round 10).
     var cursor = TupleLayoutCursor(UnsafeRawPointer(view))
-    repeat reconcileNextChild((each Content).self, at: &cursor, environment: environment)
+    repeat reconcileNextChild(
+      (each Content).self, at: &cursor, environment: environment, exchanging: exchanging)
   }
 
   /// Reconciles the next child with the view of type `C` at `cursor`, read where it lies (the
   /// child copies out only what it keeps), and moves `cursor` past it (one step of
   /// ``update(typed:environment:)``'s pack expansion).
   private func reconcileNextChild<C: View>(
-    _ type: C.Type, at cursor: inout TupleLayoutCursor, environment: EnvironmentValues
+    _ type: C.Type, at cursor: inout TupleLayoutCursor, environment: EnvironmentValues, exchanging: Bool
   ) {
     // Stored back only when replaced (`replace` already did): a child that took the view —
     // nearly always — costs one read, not a read and a write.
     let position = cursor.index
-    updateChild(childElements[position], at: cursor.next(C.self), environment: environment) {
+    let view = cursor.next(C.self)
+    guard exchanging else {
+      updateChild(childElements[position], at: view, environment: environment) {
+        self.childElements[position] = $0
+      }
+      return
+    }
+    // Sound: the caller's value is its own, to be destroyed after the call (see `exchanging`).
+    updateChild(
+      childElements[position], exchanging: UnsafeMutablePointer(mutating: view), environment: environment
+    ) {
       self.childElements[position] = $0
     }
   }
@@ -182,4 +208,10 @@ struct TupleLayoutCursor {
 /// passed to this Swift 6 function, carries none either (see `IsolationCheckFreeCalls`).
 func withAddress<T>(of value: T, _ body: (UnsafePointer<T>) -> Void) {
   withUnsafePointer(to: value, body)
+}
+
+/// ``withAddress(of:_:)`` for a value the caller may write through the pointer (`inout`),
+/// valid only for the call; not isolated, for the same reason.
+func withMutableAddress<T>(of value: inout T, _ body: (UnsafeMutablePointer<T>) -> Void) {
+  withUnsafeMutablePointer(to: &value, body)
 }
