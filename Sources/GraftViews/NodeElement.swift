@@ -187,7 +187,7 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     // stored after (nothing the content's reconciliation runs reads this element's `view`).
     if V._hasTypedNodeContent {
       reconcileTypedContent(of: newView, environment: environment)
-      swap(&view, &newView)
+      exchangeValues(&view, &newView)
       return
     }
     // No content (a leaf, nearly always): neither the content environment nor the generic
@@ -196,11 +196,11 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     // generic value witness (an outlined destroy of `(any View)?`, ~59 instructions per leaf).
     switch newView.nodeContent {
     case .none:
-      swap(&view, &newView)
+      exchangeValues(&view, &newView)
       removeContent()
     case .some(let nextContent):
       let childEnvironment = newView.contentEnvironment(environment)
-      swap(&view, &newView)
+      exchangeValues(&view, &newView)
       reconcileContent(to: nextContent, environment: childEnvironment)
     }
   }
