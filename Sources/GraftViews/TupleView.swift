@@ -152,20 +152,23 @@ final class TupleElement<Whole: View, each Content: View>: Element {
   private func reconcileNextChild<C: View>(
     _ type: C.Type, at cursor: inout TupleLayoutCursor, environment: EnvironmentValues, exchanging: Bool
   ) {
-    // Stored back only when replaced (`replace` already did): a child that took the view —
-    // nearly always — costs one read, not a read and a write.
     let position = cursor.index
     let view = cursor.next(C.self)
-    guard exchanging else {
-      updateChild(childElements[position], at: view, environment: environment) {
-        self.childElements[position] = $0
-      }
-      return
+    // The child is read unretained for the update that nearly always takes the view (a
+    // retain and a release per child per update otherwise). Sound: it stays in
+    // `childElements` (which holds it) for that whole call, and only `replace` below writes
+    // `childElements` after the init; the child's update cannot reach this element's update
+    // (an element never updates its parent) and runs before any replacement. A replacement
+    // reads the child again, retained, for `replaceChild`, whose `replace` releases the
+    // stored one. Sound to write through `view` when `exchanging`: the caller's value is its
+    // own, to be destroyed after the call.
+    let accepted = withGuaranteedReference(to: childElements.unretainedChild(at: position)) {
+      exchanging
+        ? $0.update(ifAcceptedExchanging: UnsafeMutablePointer(mutating: view), environment: environment)
+        : $0.update(ifAcceptedAt: view, environment: environment)
     }
-    // Sound: the caller's value is its own, to be destroyed after the call (see `exchanging`).
-    updateChild(
-      childElements[position], exchanging: UnsafeMutablePointer(mutating: view), environment: environment
-    ) {
+    if accepted { return }
+    _ = replaceChild(childElements[position], with: view.pointee, environment: environment) {
       self.childElements[position] = $0
     }
   }
@@ -208,6 +211,14 @@ struct TupleLayoutCursor {
 /// passed to this Swift 6 function, carries none either (see `IsolationCheckFreeCalls`).
 func withAddress<T>(of value: T, _ body: (UnsafePointer<T>) -> Void) {
   withUnsafePointer(to: value, body)
+}
+
+/// Runs `body` with `object`'s instance, not retained for the call: the caller proves it
+/// alive for the whole call. Not isolated, so the closure handed to the standard library
+/// carries no executor check (see ``withAddress(of:_:)``).
+@inline(__always)
+func withGuaranteedReference<T: AnyObject, R>(to object: Unmanaged<T>, _ body: (T) -> R) -> R {
+  object._withUnsafeGuaranteedRef(body)
 }
 
 /// Exchanges the values of `a` and `b`. For a bitwise-takable type (whose values move by
