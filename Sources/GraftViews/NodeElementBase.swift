@@ -154,7 +154,9 @@ class NodeElementBase<V: NodeView>: Element {
     }
     withAddress(of: view) {
       let content = (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: V.NodeContent.self)
-      reconcileContent(at: content, environment: childEnvironment)
+      // Sound: not written (`exchanging` is false).
+      reconcileContent(
+        at: UnsafeMutablePointer(mutating: content), exchanging: false, environment: childEnvironment)
     }
   }
 
@@ -172,33 +174,38 @@ class NodeElementBase<V: NodeView>: Element {
     }
     withMutableAddress(of: &view) {
       let content = (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: V.NodeContent.self)
-      reconcileContent(exchanging: content, environment: childEnvironment)
-    }
-  }
-
-  /// ``reconcileContent(at:environment:)`` for a content its caller owns and only destroys
-  /// after the call (see ``reconcileTypedContent(exchanging:environment:)``).
-  private func reconcileContent<Content: View>(
-    exchanging next: UnsafeMutablePointer<Content>, environment childEnvironment: EnvironmentValues
-  ) {
-    if let current = content {
-      updateChild(current, exchanging: next, environment: childEnvironment) { self.content = $0 }
-    } else {
-      makeContent(next.pointee, environment: childEnvironment)
+      reconcileContent(at: content, exchanging: true, environment: childEnvironment)
     }
   }
 
   /// ``reconcileContent(to:environment:)`` for a content read where it lies, through a pointer
-  /// valid only for the call (the child copies out of it only what it keeps).
+  /// valid only for the call (the child copies out of it only what it keeps). `exchanging`:
+  /// the caller owns the content and only destroys it after the call (see
+  /// ``reconcileTypedContent(exchanging:environment:)``); otherwise nothing writes through
+  /// `next`.
   private func reconcileContent<Content: View>(
-    at next: UnsafePointer<Content>, environment childEnvironment: EnvironmentValues
+    at next: UnsafeMutablePointer<Content>, exchanging: Bool, environment childEnvironment: EnvironmentValues
   ) {
     // Stored back only when replaced (`replace` does it): the kept content (nearly always)
     // costs a read, not a returned reference stored over itself (a retain and a release).
-    if let current = content {
-      updateChild(current, at: next, environment: childEnvironment) { self.content = $0 }
+    // Read unretained: it stays in `attachments` for its update, which cannot reach this
+    // element (an element never updates its parent); only `replace` writes the content.
+    if let current = unretainedContent {
+      updateChild(unretained: current, at: next, exchanging: exchanging, environment: childEnvironment) {
+        self.content = $0
+      }
     } else {
       makeContent(next.pointee, environment: childEnvironment)
+    }
+  }
+
+  /// The content element, not retained (`content`'s getter returns it retained): for a caller
+  /// that uses it only while it is certainly still stored (see `reconcileContent(at:)`).
+  private var unretainedContent: Unmanaged<Element>? {
+    switch attachments {
+    case .content(let content): Unmanaged.passUnretained(content)
+    case .both(let both): Unmanaged.passUnretained(both.content)
+    case .none, .scope: nil
     }
   }
 

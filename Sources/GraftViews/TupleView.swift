@@ -153,24 +153,14 @@ final class TupleElement<Whole: View, each Content: View>: Element {
     _ type: C.Type, at cursor: inout TupleLayoutCursor, environment: EnvironmentValues, exchanging: Bool
   ) {
     let position = cursor.index
-    let view = cursor.next(C.self)
-    // The child is read unretained for the update that nearly always takes the view (a
-    // retain and a release per child per update otherwise). Sound: it stays in
-    // `childElements` (which holds it) for that whole call, and only `replace` below writes
-    // `childElements` after the init; the child's update cannot reach this element's update
-    // (an element never updates its parent) and runs before any replacement. A replacement
-    // reads the child again, retained, for `replaceChild`, whose `replace` releases the
-    // stored one. Sound to write through `view` when `exchanging`: the caller's value is its
-    // own, to be destroyed after the call.
-    let accepted = withGuaranteedReference(to: childElements.unretainedChild(at: position)) {
-      exchanging
-        ? $0.update(ifAcceptedExchanging: UnsafeMutablePointer(mutating: view), environment: environment)
-        : $0.update(ifAcceptedAt: view, environment: environment)
-    }
-    if accepted { return }
-    _ = replaceChild(childElements[position], with: view.pointee, environment: environment) {
-      self.childElements[position] = $0
-    }
+    // The view passed as mutable is written only when `exchanging` (the caller's value is then
+    // its own, to be destroyed after the call). The child, read unretained, stays in
+    // `childElements` for its update: only `replace` writes them after the init.
+    updateChild(
+      unretained: childElements.unretainedChild(at: position),
+      at: UnsafeMutablePointer(mutating: cursor.next(C.self)),
+      exchanging: exchanging, environment: environment
+    ) { self.childElements[position] = $0 }
   }
 }
 
