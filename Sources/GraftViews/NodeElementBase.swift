@@ -148,15 +148,12 @@ class NodeElementBase<V: NodeView>: Element {
   @inline(never)
   final func reconcileTypedContent(of view: borrowing V, environment: EnvironmentValues) {
     let childEnvironment = view.contentEnvironment(environment)
-    guard let offset = TypedContentOffsets.offset(in: V.self) else {
-      reconcileContent(to: view.typedNodeContent, environment: childEnvironment)
-      return
-    }
+    guard let offset = storedContentOffset(reconcilingOtherwise: view, in: childEnvironment) else { return }
     withAddress(of: view) {
-      let content = (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: V.NodeContent.self)
       // Sound: not written (`exchanging` is false).
-      reconcileContent(
-        at: UnsafeMutablePointer(mutating: content), exchanging: false, environment: childEnvironment)
+      let content = (UnsafeMutableRawPointer(mutating: $0) + offset).assumingMemoryBound(
+        to: V.NodeContent.self)
+      reconcileContent(at: content, exchanging: false, environment: childEnvironment)
     }
   }
 
@@ -168,14 +165,23 @@ class NodeElementBase<V: NodeView>: Element {
   @inline(never)
   final func reconcileTypedContent(exchanging view: inout V, environment: EnvironmentValues) {
     let childEnvironment = view.contentEnvironment(environment)
-    guard let offset = TypedContentOffsets.offset(in: V.self) else {
-      reconcileContent(to: view.typedNodeContent, environment: childEnvironment)
-      return
-    }
+    guard let offset = storedContentOffset(reconcilingOtherwise: view, in: childEnvironment) else { return }
     withMutableAddress(of: &view) {
       let content = (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: V.NodeContent.self)
       reconcileContent(at: content, exchanging: true, environment: childEnvironment)
     }
+  }
+
+  /// Where `V` stores its typed content (``TypedContentOffsets``); `nil` for a computed one,
+  /// which is then reconciled here from `view`'s getter in `childEnvironment` (the content's).
+  private func storedContentOffset(
+    reconcilingOtherwise view: borrowing V, in childEnvironment: EnvironmentValues
+  )
+    -> Int?
+  {
+    if let offset = TypedContentOffsets.offset(in: V.self) { return offset }
+    reconcileContent(to: view.typedNodeContent, environment: childEnvironment)
+    return nil
   }
 
   /// ``reconcileContent(to:environment:)`` for a content read where it lies, through a pointer
