@@ -136,15 +136,27 @@ import Observation
         }
         if !reads.isEmpty { trackingScope().adopt(reads) }
       }
-      if let child {
+      if let child = unretainedChild {
         // Stored back only when replaced (`replace` does it): the kept child (nearly always)
         // is not returned and stored over itself (a retain and a release per evaluation).
-        updateChild(child, at: slot, environment: environment) { self.child = $0 }
+        // The slot is this call's, destroyed right after: the child may exchange the value
+        // (or its parts) with the one it kept instead of copying it. The child, read
+        // unretained, stays in `child` for its update (a child's update cannot reach its
+        // parent's reevaluation; only `replace` writes `child` here).
+        updateChild(unretained: child, at: slot, exchanging: true, environment: environment) {
+          self.child = $0
+        }
         slot.deinitialize(count: 1)
       } else {
         child = makeChild(slot.move())
       }
     }
+  }
+
+  /// ``child``, not retained (reading it retained it): for ``reevaluate()``'s update of it.
+  private var unretainedChild: Unmanaged<Element>? {
+    guard let child else { return nil }
+    return Unmanaged.passUnretained(child)
   }
 
   /// Links the view's dynamic properties to their slots before `body` runs. A view without

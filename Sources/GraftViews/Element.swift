@@ -160,6 +160,19 @@ open class Element {
     update(ifAccepted: view.pointee, environment: environment)
   }
 
+  /// ``update(ifAcceptedAt:environment:)`` for a view its caller owns and only destroys after
+  /// the call (a body's value in its evaluation's slot): an element that keeps the value (or
+  /// a child that keeps its part of it) may exchange it with the value it kept, so the caller
+  /// then destroys the old value, where a copy of the new one (a retain per reference it holds)
+  /// was stored and the caller's destroyed. After an accepting call the pointee is a valid `T`
+  /// but not necessarily the new view: the caller must not read it, only destroy it. Not
+  /// accepted (`false`), the pointee is untouched. Default: ``update(ifAcceptedAt:environment:)``.
+  func update<T: View>(ifAcceptedExchanging view: UnsafeMutablePointer<T>, environment: EnvironmentValues)
+    -> Bool
+  {
+    update(ifAcceptedAt: view, environment: environment)
+  }
+
   /// Tears the element and its subtree down: disposes scopes, queues `onDisappear`, dismantles
   /// hosted content. Does not remove nodes — whoever removes the element removes its nodes.
   open func unmount() {}
@@ -282,15 +295,28 @@ open class Element {
   }
 
   /// ``reconcileChild(_:at:environment:replace:)`` for a caller whose child storage `replace`
-  /// updates (a tuple's children, a node's content): returns nothing, so the kept child is
-  /// not retained to be returned and released by a caller that drops it (a retain and a
-  /// release per child update).
+  /// updates (a tuple's children, a node's content, a body's child): returns nothing, so the
+  /// kept child is not retained to be returned and released by a caller that drops it, and
+  /// takes the child unretained (a retain and a release per child update each). The caller
+  /// proves `child` stays in its storage for the update, which nothing but `replace` writes
+  /// (the child's update cannot reach its parent's); a replacement retains it first
+  /// (`replace` releases the stored one). `exchanging`: the caller owns the view and only
+  /// destroys it after the call, so the kept child may exchange its part of it with the value
+  /// it kept (see ``update(ifAcceptedExchanging:environment:)``); otherwise nothing writes
+  /// through `view`. Always inlined: a call cost each child update ~40 instructions.
+  @inline(__always)
   final func updateChild<T: View>(
-    _ child: Element, at view: UnsafePointer<T>, environment: EnvironmentValues,
-    replace: (Element) -> Void
+    unretained child: Unmanaged<Element>, at view: UnsafeMutablePointer<T>, exchanging: Bool,
+    environment: EnvironmentValues, replace: (Element) -> Void
   ) {
-    if child.update(ifAcceptedAt: view, environment: environment) { return }
-    _ = replaceChild(child, with: view.pointee, environment: environment, replace: replace)
+    let accepted = withGuaranteedReference(to: child) {
+      exchanging
+        ? $0.update(ifAcceptedExchanging: view, environment: environment)
+        : $0.update(ifAcceptedAt: view, environment: environment)
+    }
+    if accepted { return }
+    _ = replaceChild(
+      child.takeUnretainedValue(), with: view.pointee, environment: environment, replace: replace)
   }
 
   /// Replaces `child` by a new element for `view` in place, whatever their types: removes the

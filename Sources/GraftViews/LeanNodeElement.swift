@@ -36,7 +36,7 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
   }
 
   override func update(typed newView: consuming V, environment: EnvironmentValues) {
-    update(reading: &newView, environment: environment)
+    update(reading: &newView, environment: environment, exchanging: true)
   }
 
   /// Reads the new value where it lies: the element keeps it only when a refresh without a new
@@ -45,15 +45,26 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
   /// always thrown away. Sound: nothing writes through the pointer (see
   /// ``update(reading:environment:)``), and it is valid for the call.
   override func update(at view: UnsafePointer<V>, environment: EnvironmentValues) {
-    update(reading: &UnsafeMutablePointer(mutating: view).pointee, environment: environment)
+    update(
+      reading: &UnsafeMutablePointer(mutating: view).pointee, environment: environment, exchanging: false)
+  }
+
+  /// The new value read where it lies in its caller's, which the caller only destroys after
+  /// the call: once the element copied what it keeps (``keep(_:)``), nothing reads the value
+  /// again, so the typed content's elements may exchange their parts of it with the values
+  /// they kept (see ``Element/update(ifAcceptedExchanging:environment:)``).
+  override func update(exchanging view: UnsafeMutablePointer<V>, environment: EnvironmentValues) {
+    update(reading: &view.pointee, environment: environment, exchanging: true)
   }
 
   /// Refreshes the node from `newView` (nothing to compare it with), keeps a copy of it if a
   /// refresh without a new value can come (a scope made now or before, a decorating ancestor),
-  /// and reconciles the content. `newView` is never written: `inout` only so that reading it
-  /// (a generic value, in unspecialized code) does not copy it first, as a value read through
-  /// a pointer would be.
-  private func update(reading newView: inout V, environment: EnvironmentValues) {
+  /// and reconciles the content. `inout` so that reading `newView` (a generic value, in
+  /// unspecialized code) does not copy it first, as a value read through a pointer would be;
+  /// it is written only when `exchanging` (the caller owns it and only destroys it after the
+  /// call): then the typed content's elements may exchange their parts of it, after the copy
+  /// this element keeps was made. Otherwise it is never written.
+  private func update(reading newView: inout V, environment: EnvironmentValues, exchanging: Bool) {
     storeEnvironment(environment)
     // No kept value: no decorating ancestor either (it would have made the element keep one
     // when it was made, and ancestors are constant), so the walk up to the parent node for
@@ -63,7 +74,11 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
     if V._hasTypedNodeContent {
       // Typed content (a container's): read from the new value as its own type, no box.
       keep(newView)
-      reconcileTypedContent(of: newView, environment: environment)
+      if exchanging {
+        reconcileTypedContent(exchanging: &newView, environment: environment)
+      } else {
+        reconcileTypedContent(of: newView, environment: environment)
+      }
       return
     }
     let nextContent = newView.nodeContent

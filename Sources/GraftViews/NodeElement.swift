@@ -127,7 +127,15 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
   /// once more to be stored (a row's stack: all its children's views, through their value
   /// witnesses, per update).
   override func update(typed newView: consuming V, environment: EnvironmentValues) {
-    update(typed: newView, environment: environment, traits: nil)
+    update(exchanging: &newView, environment: environment, traits: nil)
+  }
+
+  /// The new value exchanged with the kept one where it lies in its caller's (see
+  /// ``Element/update(ifAcceptedExchanging:environment:)``): no copy of it (a retain per
+  /// reference it holds: a button's title, action and extras) and no release of the kept
+  /// one here (the caller destroys it with its value).
+  override func update(exchanging newView: UnsafeMutablePointer<V>, environment: EnvironmentValues) {
+    update(exchanging: &newView.pointee, environment: environment, traits: nil)
   }
 
   /// ``update(typed:environment:)`` with the element's traits at hand: `nil` for a plain
@@ -136,8 +144,12 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
   /// virtual ``NodeElementBase/traits`` here called its getter, which returned them retained,
   /// released after the update, per leaf update (a button's). Always inlined into both
   /// overrides (one body, each with its own traits).
+  ///
+  /// `newView` is stored by exchanging it with the kept value, which it holds after the call
+  /// (its owner destroys it): one move each way, where an assignment destroyed the kept value
+  /// here and took the new one.
   @inline(__always)
-  final func update(typed newView: consuming V, environment: EnvironmentValues, traits: NodeViewTraits?) {
+  final func update(exchanging newView: inout V, environment: EnvironmentValues, traits: NodeViewTraits?) {
     // An `Equatable` view equal to the last one, in the same environment, makes the same
     // properties and handlers: skip recomputing and comparing them. (Decorations above the
     // node refresh it themselves when they change; tracked reads have their own scope.)
@@ -175,7 +187,7 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     // stored after (nothing the content's reconciliation runs reads this element's `view`).
     if V._hasTypedNodeContent {
       reconcileTypedContent(of: newView, environment: environment)
-      view = newView
+      exchangeValues(&view, &newView)
       return
     }
     // No content (a leaf, nearly always): neither the content environment nor the generic
@@ -184,11 +196,11 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     // generic value witness (an outlined destroy of `(any View)?`, ~59 instructions per leaf).
     switch newView.nodeContent {
     case .none:
-      view = newView
+      exchangeValues(&view, &newView)
       removeContent()
     case .some(let nextContent):
       let childEnvironment = newView.contentEnvironment(environment)
-      view = newView
+      exchangeValues(&view, &newView)
       reconcileContent(to: nextContent, environment: childEnvironment)
     }
   }
@@ -211,7 +223,11 @@ final class TraitedNodeElement<V: NodeView>: NodeElement<V> {
   override var traits: NodeViewTraits? { storedTraits }
 
   override func update(typed newView: consuming V, environment: EnvironmentValues) {
-    update(typed: newView, environment: environment, traits: storedTraits)
+    update(exchanging: &newView, environment: environment, traits: storedTraits)
+  }
+
+  override func update(exchanging newView: UnsafeMutablePointer<V>, environment: EnvironmentValues) {
+    update(exchanging: &newView.pointee, environment: environment, traits: storedTraits)
   }
 
   override func unmount() {

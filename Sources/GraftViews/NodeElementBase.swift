@@ -90,6 +90,23 @@ class NodeElementBase<V: NodeView>: Element {
     update(typed: view.pointee, environment: environment)
   }
 
+  override func update<T: View>(
+    ifAcceptedExchanging view: UnsafeMutablePointer<T>, environment: EnvironmentValues
+  ) -> Bool {
+    guard T.self == V.self else { return false }
+    // Sound: `T` is `V`, checked above.
+    update(
+      exchanging: UnsafeMutableRawPointer(view).assumingMemoryBound(to: V.self), environment: environment)
+    return true
+  }
+
+  /// ``update(at:environment:)`` for a view its caller owns and only destroys after the call
+  /// (see ``Element/update(ifAcceptedExchanging:environment:)``): a subclass that keeps the
+  /// value exchanges it with the kept one instead of copying it. Default: ``update(at:environment:)``.
+  func update(exchanging view: UnsafeMutablePointer<V>, environment: EnvironmentValues) {
+    update(at: view, environment: environment)
+  }
+
   /// ``update(to:environment:)`` for a caller that already holds a `V`: refreshes the node as
   /// the change requires, stores `environment` and whatever the subclass keeps of `newView`,
   /// then ``reconcileContent(to:environment:)`` (or
@@ -131,27 +148,70 @@ class NodeElementBase<V: NodeView>: Element {
   @inline(never)
   final func reconcileTypedContent(of view: borrowing V, environment: EnvironmentValues) {
     let childEnvironment = view.contentEnvironment(environment)
-    guard let offset = TypedContentOffsets.offset(in: V.self) else {
-      reconcileContent(to: view.typedNodeContent, environment: childEnvironment)
-      return
-    }
+    guard let offset = storedContentOffset(reconcilingOtherwise: view, in: childEnvironment) else { return }
     withAddress(of: view) {
-      let content = (UnsafeRawPointer($0) + offset).assumingMemoryBound(to: V.NodeContent.self)
-      reconcileContent(at: content, environment: childEnvironment)
+      // Sound: not written (`exchanging` is false).
+      let content = (UnsafeMutableRawPointer(mutating: $0) + offset).assumingMemoryBound(
+        to: V.NodeContent.self)
+      reconcileContent(at: content, exchanging: false, environment: childEnvironment)
     }
   }
 
+  /// ``reconcileTypedContent(of:environment:)`` for a view its caller owns and only destroys
+  /// after the call (see ``Element/update(ifAcceptedExchanging:environment:)``): the content's
+  /// element may exchange its parts with the values it kept (a row's texts and buttons)
+  /// instead of copying them out. Only for an element that keeps nothing of `view` after the
+  /// call (a ``LeanNodeElement``, which copied what it keeps before).
+  @inline(never)
+  final func reconcileTypedContent(exchanging view: inout V, environment: EnvironmentValues) {
+    let childEnvironment = view.contentEnvironment(environment)
+    guard let offset = storedContentOffset(reconcilingOtherwise: view, in: childEnvironment) else { return }
+    withMutableAddress(of: &view) {
+      let content = (UnsafeMutableRawPointer($0) + offset).assumingMemoryBound(to: V.NodeContent.self)
+      reconcileContent(at: content, exchanging: true, environment: childEnvironment)
+    }
+  }
+
+  /// Where `V` stores its typed content (``TypedContentOffsets``); `nil` for a computed one,
+  /// which is then reconciled here from `view`'s getter in `childEnvironment` (the content's).
+  private func storedContentOffset(
+    reconcilingOtherwise view: borrowing V, in childEnvironment: EnvironmentValues
+  )
+    -> Int?
+  {
+    if let offset = TypedContentOffsets.offset(in: V.self) { return offset }
+    reconcileContent(to: view.typedNodeContent, environment: childEnvironment)
+    return nil
+  }
+
   /// ``reconcileContent(to:environment:)`` for a content read where it lies, through a pointer
-  /// valid only for the call (the child copies out of it only what it keeps).
+  /// valid only for the call (the child copies out of it only what it keeps). `exchanging`:
+  /// the caller owns the content and only destroys it after the call (see
+  /// ``reconcileTypedContent(exchanging:environment:)``); otherwise nothing writes through
+  /// `next`.
   private func reconcileContent<Content: View>(
-    at next: UnsafePointer<Content>, environment childEnvironment: EnvironmentValues
+    at next: UnsafeMutablePointer<Content>, exchanging: Bool, environment childEnvironment: EnvironmentValues
   ) {
     // Stored back only when replaced (`replace` does it): the kept content (nearly always)
     // costs a read, not a returned reference stored over itself (a retain and a release).
-    if let current = content {
-      updateChild(current, at: next, environment: childEnvironment) { self.content = $0 }
+    // Read unretained: it stays in `attachments` for its update, which cannot reach this
+    // element (an element never updates its parent); only `replace` writes the content.
+    if let current = unretainedContent {
+      updateChild(unretained: current, at: next, exchanging: exchanging, environment: childEnvironment) {
+        self.content = $0
+      }
     } else {
       makeContent(next.pointee, environment: childEnvironment)
+    }
+  }
+
+  /// The content element, not retained (`content`'s getter returns it retained): for a caller
+  /// that uses it only while it is certainly still stored (see `reconcileContent(at:)`).
+  private var unretainedContent: Unmanaged<Element>? {
+    switch attachments {
+    case .content(let content): Unmanaged.passUnretained(content)
+    case .both(let both): Unmanaged.passUnretained(both.content)
+    case .none, .scope: nil
     }
   }
 

@@ -95,6 +95,20 @@ struct TupleChildren {
     }
   }
 
+  /// The child at `index` (`0..<count`), not retained: for a caller that uses it only while
+  /// it is certainly still stored here (see `TupleElement.reconcileNextChild`). Read from the
+  /// field where it lies, so no retain is made to be released again (the subscript's getter
+  /// returns the child retained).
+  func unretainedChild(at index: Int) -> Unmanaged<Element> {
+    switch index {
+    case 0: if let first { return Unmanaged.passUnretained(first) }
+    case 1: if let second { return Unmanaged.passUnretained(second) }
+    case 2: if let third { return Unmanaged.passUnretained(third) }
+    default: if let child = Self.child(at: index - 3, from: fourth) { return Unmanaged.passUnretained(child) }
+    }
+    preconditionFailure("tuple child \(index) out of range")
+  }
+
   /// The child at `offset` from the fourth in `slot` (the ``fourth`` field), if there is one.
   @inline(__always) private static func child(at offset: Int, from slot: Element?) -> Element? {
     guard let slot else { return nil }

@@ -118,8 +118,23 @@ final class TupleElement<Whole: View, each Content: View>: Element {
     return true
   }
 
+  /// A row's tuple in its body's slot: each child may exchange its view with the one it kept
+  /// (see ``Element/update(ifAcceptedExchanging:environment:)``).
+  override func update<T: View>(
+    ifAcceptedExchanging view: UnsafeMutablePointer<T>, environment: EnvironmentValues
+  ) -> Bool {
+    guard let view = exactlyAddress(view, as: Whole.self) else { return false }
+    update(typed: view, environment: environment, exchanging: true)
+    return true
+  }
+
   /// Reconciles each child with its view of `view` (read in place, valid for the call).
-  private func update(typed view: UnsafePointer<Whole>, environment: EnvironmentValues) {
+  /// `exchanging`: the caller owns `view` and only destroys it after the call (see
+  /// ``Element/update(ifAcceptedExchanging:environment:)``), so each child may exchange its
+  /// view with the one it kept.
+  private func update(
+    typed view: UnsafePointer<Whole>, environment: EnvironmentValues, exchanging: Bool = false
+  ) {
     storeEnvironment(environment)
     // One pack expansion over the tuple's element *types*, each view read where it lies in
     // `view` (see ``TupleLayoutCursor``). Reading `view.pointee.content` instead copied the
@@ -127,21 +142,25 @@ final class TupleElement<Whole: View, each Content: View>: Element {
     // view's copy and destroy witnesses; a `borrowing` parameter did not avoid it), per update
     // of every tuple: ~1.7 k instructions per re-rendered list row (issue 15, round 10).
     var cursor = TupleLayoutCursor(UnsafeRawPointer(view))
-    repeat reconcileNextChild((each Content).self, at: &cursor, environment: environment)
+    repeat reconcileNextChild(
+      (each Content).self, at: &cursor, environment: environment, exchanging: exchanging)
   }
 
   /// Reconciles the next child with the view of type `C` at `cursor`, read where it lies (the
   /// child copies out only what it keeps), and moves `cursor` past it (one step of
   /// ``update(typed:environment:)``'s pack expansion).
   private func reconcileNextChild<C: View>(
-    _ type: C.Type, at cursor: inout TupleLayoutCursor, environment: EnvironmentValues
+    _ type: C.Type, at cursor: inout TupleLayoutCursor, environment: EnvironmentValues, exchanging: Bool
   ) {
-    // Stored back only when replaced (`replace` already did): a child that took the view —
-    // nearly always — costs one read, not a read and a write.
     let position = cursor.index
-    updateChild(childElements[position], at: cursor.next(C.self), environment: environment) {
-      self.childElements[position] = $0
-    }
+    // The view passed as mutable is written only when `exchanging` (the caller's value is then
+    // its own, to be destroyed after the call). The child, read unretained, stays in
+    // `childElements` for its update: only `replace` writes them after the init.
+    updateChild(
+      unretained: childElements.unretainedChild(at: position),
+      at: UnsafeMutablePointer(mutating: cursor.next(C.self)),
+      exchanging: exchanging, environment: environment
+    ) { self.childElements[position] = $0 }
   }
 }
 
@@ -182,4 +201,55 @@ struct TupleLayoutCursor {
 /// passed to this Swift 6 function, carries none either (see `IsolationCheckFreeCalls`).
 func withAddress<T>(of value: T, _ body: (UnsafePointer<T>) -> Void) {
   withUnsafePointer(to: value, body)
+}
+
+/// Runs `body` with `object`'s instance, not retained for the call: the caller proves it
+/// alive for the whole call. Not isolated, so the closure handed to the standard library
+/// carries no executor check (see ``withAddress(of:_:)``).
+@inline(__always)
+func withGuaranteedReference<T: AnyObject, R>(to object: Unmanaged<T>, _ body: (T) -> R) -> R {
+  object._withUnsafeGuaranteedRef(body)
+}
+
+/// Exchanges the values of `a` and `b`. For a bitwise-takable type (whose values move by
+/// copying their bytes: every type without weak references or address-dependent fields), the
+/// bytes are exchanged in place: the standard library's `swap`, not inlined into unspecialized
+/// code, moved through the type's value witnesses three times (~40 instructions per node
+/// update). Otherwise `swap`. Sound: two values of one bitwise-takable type are moved into
+/// each other's memory, each left initialized.
+@inline(__always)
+func exchangeValues<T>(_ a: inout T, _ b: inout T) {
+  guard _isBitwiseTakable(T.self) else { return swap(&a, &b) }
+  exchangeBytes(&a, &b)
+}
+
+/// The bytes of `*a` and `*b` (`MemoryLayout<T>.size` each) exchanged, a word at a time (no
+/// alignment assumed beyond `T`'s). Only for ``exchangeValues(_:_:)``.
+@inline(__always)
+private func exchangeBytes<T>(_ a: UnsafeMutablePointer<T>, _ b: UnsafeMutablePointer<T>) {
+  let first = UnsafeMutableRawPointer(a)
+  let second = UnsafeMutableRawPointer(b)
+  let size = MemoryLayout<T>.size
+  var offset = 0
+  while offset + 8 <= size {
+    let word = first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    first.storeBytes(
+      of: second.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self
+    )
+    second.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+    offset += 8
+  }
+  while offset < size {
+    let byte = first.load(fromByteOffset: offset, as: UInt8.self)
+    first.storeBytes(
+      of: second.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+    second.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self)
+    offset += 1
+  }
+}
+
+/// ``withAddress(of:_:)`` for a value the caller may write through the pointer (`inout`),
+/// valid only for the call; not isolated, for the same reason.
+func withMutableAddress<T>(of value: inout T, _ body: (UnsafeMutablePointer<T>) -> Void) {
+  withUnsafeMutablePointer(to: &value, body)
 }
