@@ -114,7 +114,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// The rows' keys as a set, for refusing a duplicate inserted by a recorded change; kept only
   /// while ``observed`` is set. (Stored here, not in ``observed``: a copy of that struct held
   /// while applying changes would make every removal copy the whole set.)
-  @exclusivity(unchecked) var observedKeys: Set<ID> = []
+  @exclusivity(unchecked) var observedKeys = RowKeySet<ID>()
   /// The last view's ``ForEach/rowUpdate`` (its specialized row loop), if it had one.
   private var rowUpdate: ForEachRowUpdate<Data.Element, Content>?
 
