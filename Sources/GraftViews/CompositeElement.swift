@@ -190,6 +190,8 @@ import Observation
     child?.appendTopLevelNodes(to: &nodes)
   }
 
+  override var singleTopLevelNode: Node? { child?.singleTopLevelNode }
+
   override func offset(ofChild child: Element) -> Int { startOffset }
 
   override var children: [Element] { child.map { [$0] } ?? [] }
