@@ -138,8 +138,9 @@ extension ForEachElement {
     rows.reserveCapacity(elements.count)
     var added = 0
     var singleNodes = true
+    let decorated = rowDecorationsAbove
     for element in elements {
-      let row = makeChild(content(element), environment: environment)
+      let row = makeRow(content(element), environment: environment, decorationsAbove: decorated)
       rows.append(row)
       offset += insertTopLevelNodes(of: row, into: parentNode, at: offset)
       let count = row.nodeCount
