@@ -336,22 +336,27 @@ public final class NodeTree {
     if wasIdle { onChangeOutsideBatch?() }
   }
 
+  /// Marks `node` and its subtree attached. A recursion over each node's `childrenStorage`, not
+  /// `Node.forEachInTree(_:)` with a closure: that walk read each node's `children` (a copy of
+  /// the array) and retained every child it passed (~200 instructions a node: a created row's
+  /// five on every insert).
   private func attach(_ node: Node) {
-    node.forEachInTree {
-      $0.isAttached = true
-      attachedNodeCount += 1
-      if nodesByID != nil { nodesByID?[$0.id] = $0 }
-      // Re-attached nodes are laid out (and their frames delivered) afresh.
-      $0.needsLayout = true
-      $0.layoutFrame = nil
-    }
+    node.isAttached = true
+    attachedNodeCount += 1
+    if nodesByID != nil { nodesByID?[node.id] = node }
+    // Re-attached nodes are laid out (and their frames delivered) afresh.
+    node.needsLayout = true
+    node.layoutFrame = nil
+    let children = node.childrenStorage
+    for index in children.indices { attach(children[index]) }
   }
 
+  /// Marks `node` and its subtree detached (walked as ``attach(_:)`` is).
   private func detach(_ node: Node) {
-    node.forEachInTree {
-      $0.isAttached = false
-      attachedNodeCount -= 1
-      if nodesByID != nil { nodesByID?.removeValue(forKey: $0.id) }
-    }
+    node.isAttached = false
+    attachedNodeCount -= 1
+    if nodesByID != nil { nodesByID?.removeValue(forKey: node.id) }
+    let children = node.childrenStorage
+    for index in children.indices { detach(children[index]) }
   }
 }

@@ -38,7 +38,9 @@ import Observation
     // A view without dynamic properties (most rows) never touches its storage: all share one.
     storage = layout.isEmpty ? DynamicPropertyStorage.none : DynamicPropertyStorage(layout: layout)
     super.init(context: context)
-    reevaluate()
+    // The child's context says what this element's said: whether a decorating modifier sits
+    // between them and their parent node (this element is none). A row of a list knows it.
+    reevaluate(childDecorationsAbove: context.decorationsAbove)
   }
 
   override var name: String { "\(V.self)" }
@@ -119,7 +121,10 @@ import Observation
   /// once by the evaluation (which traps if `body` did not run), read in place by the child's
   /// update (valid for that call only, never stored), then moved out or destroyed before the
   /// slot's scope ends.
-  private func reevaluate() {
+  ///
+  /// `childDecorationsAbove` is the first child's context's `ElementContext.decorationsAbove`
+  /// (from the init; `nil`, not known, later).
+  private func reevaluate(childDecorationsAbove: Bool? = nil) {
     evaluations += 1
     IsolationCheckFreeCalls.withScratchSlot(of: V.Body.self) { slot in
       if let scope = scope ?? (TraceRecorder.current == nil ? nil : trackingScope()) {
@@ -148,7 +153,10 @@ import Observation
         }
         slot.deinitialize(count: 1)
       } else {
-        child = makeChild(slot.move())
+        child = V.Body._makeElement(
+          slot.move(),
+          in: ElementContext(
+            link: link, parent: self, environment: environment, decorationsAbove: childDecorationsAbove))
       }
     }
   }
@@ -201,6 +209,8 @@ import Observation
   override func appendTopLevelNodes(to nodes: inout [Node]) {
     child?.appendTopLevelNodes(to: &nodes)
   }
+
+  override var singleTopLevelNode: Node? { child?.singleTopLevelNode }
 
   override func offset(ofChild child: Element) -> Int { startOffset }
 

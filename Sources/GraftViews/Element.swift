@@ -191,6 +191,12 @@ open class Element {
   /// Appends this element's top-level nodes, in order.
   open func appendTopLevelNodes(to nodes: inout [Node]) {}
 
+  /// This element's top-level node when it is known to have exactly that one (a node element,
+  /// a composite whose child is one), else `nil` — then ``appendTopLevelNodes(to:)`` says
+  /// which (an element of another module always answers `nil`). Lets
+  /// ``insertTopLevelNodes(of:into:at:)`` place such an element's node directly.
+  var singleTopLevelNode: Node? { nil }
+
   /// The node that this element's children's top-level nodes live in.
   open var childNodeParent: Node {
     guard let parent else { preconditionFailure("\(name) has no parent node") }
@@ -247,13 +253,21 @@ open class Element {
   /// is expected: inserting a node only records a change) collects into its own.
   @discardableResult
   public func insertTopLevelNodes(of child: Element, into parent: Node, at offset: Int) -> Int {
+    // One node known without collecting it (a row: a composite over its stack's node): no
+    // buffer taken, filled and emptied, nor the node retained and released by it.
+    if let node = child.singleTopLevelNode {
+      tree.insert(node, into: parent, at: offset)
+      return 1
+    }
     var nodes: [Node] = []
     swap(&nodes, &Element.topLevelScratch)
     child.appendTopLevelNodes(to: &nodes)
     for index in nodes.indices { tree.insert(nodes[index], into: parent, at: offset + index) }
     let count = nodes.count
     if nodes.capacity <= Element.topLevelScratchCapacity {
-      nodes.removeAll(keepingCapacity: true)
+      // One `removeLast` per node: `removeAll(keepingCapacity: true)` is a generic
+      // `replaceSubrange` with an empty collection (~200 instructions for a row's four nodes).
+      while !nodes.isEmpty { nodes.removeLast() }
       Element.topLevelScratch = nodes
     }
     return count

@@ -16,10 +16,15 @@ extension ForEachElement {
     // Loops, not `map` with a closure (which checks the executor once per row).
     var children: [Element] = []
     children.reserveCapacity(keys.count)
+    let decorated = rowDecorationsAbove
     if let rows {
-      for row in rows { children.append(makeChild(content(items[row]), environment: environment)) }
+      for row in rows {
+        children.append(makeRow(content(items[row]), environment: environment, decorationsAbove: decorated))
+      }
     } else {
-      for item in items { children.append(makeChild(content(item), environment: environment)) }
+      for item in items {
+        children.append(makeRow(content(item), environment: environment, decorationsAbove: decorated))
+      }
     }
     return (keys, children)
   }

@@ -49,14 +49,14 @@ extension ForEachElement {
     observed.scope.dispose()
     observed.array.detach(self)
     self.observed = nil
-    observedKeys = []
+    observedKeys.removeAll()
     rowsAreSingleNodes = false
   }
 
   /// After the rows were built or diffed against the whole array: what the recorded path needs.
   func rowsRebuilt() {
     guard let array = observed?.array else { return }
-    observedKeys = Set(keys)
+    observedKeys = RowKeySet(keys)
     observed?.rowsMirrorArray = keys.count == array.storage.count
     rowsAreSingleNodes = childElements.allSatisfy { $0.nodeCount == 1 }
   }
@@ -120,9 +120,12 @@ extension ForEachElement {
     guard let id = observed?.id, let content = observed?.content else { return false }
     var newKeys: [ID] = []
     newKeys.reserveCapacity(elements.count)
+    // Room for every new key at once: inserted one at a time, the set grew (and rehashed every
+    // key) at each doubling on the way to a thousand.
+    observedKeys.reserveCapacity(keys.count + elements.count)
     for element in elements {
       let key = id(element)
-      guard observedKeys.insert(key).inserted else {
+      guard observedKeys.insert(key) else {
         // A duplicate id: the diff reports it and skips the row. Drop the keys taken so far.
         for key in newKeys { observedKeys.remove(key) }
         return false
@@ -135,8 +138,9 @@ extension ForEachElement {
     rows.reserveCapacity(elements.count)
     var added = 0
     var singleNodes = true
+    let decorated = rowDecorationsAbove
     for element in elements {
-      let row = makeChild(content(element), environment: environment)
+      let row = makeRow(content(element), environment: environment, decorationsAbove: decorated)
       rows.append(row)
       offset += insertTopLevelNodes(of: row, into: parentNode, at: offset)
       let count = row.nodeCount
@@ -156,7 +160,11 @@ extension ForEachElement {
     for row in childElements[range] { count += row.nodeCount }
     if count > 0 { tree.remove(from: childNodeParent, at: rowOffset(range.lowerBound), count: count) }
     for row in childElements[range].reversed() { row.unmount() }
-    for key in keys[range] { observedKeys.remove(key) }
+    if range.count == keys.count {
+      observedKeys.removeAll()  // every row (a clear): no key removed one by one
+    } else {
+      for key in keys[range] { observedKeys.remove(key) }
+    }
     keys.removeSubrange(range)
     childElements.removeSubrange(range)
     if count > 0 { super.childNodeCountChanged(by: -count) }
@@ -178,7 +186,7 @@ extension ForEachElement {
     guard !observedKeys.contains(key) else { return false }
     // A new id at this position: a new row (the old one's state goes with its id).
     observedKeys.remove(keys[index])
-    observedKeys.insert(key)
+    _ = observedKeys.insert(key)
     keys[index] = key
     childElements[index] = replaceChild(childElements[index], with: content, environment: environment) {
       self.childElements[index] = $0

@@ -114,7 +114,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// The rows' keys as a set, for refusing a duplicate inserted by a recorded change; kept only
   /// while ``observed`` is set. (Stored here, not in ``observed``: a copy of that struct held
   /// while applying changes would make every removal copy the whole set.)
-  @exclusivity(unchecked) var observedKeys: Set<ID> = []
+  @exclusivity(unchecked) var observedKeys = RowKeySet<ID>()
   /// The last view's ``ForEach/rowUpdate`` (its specialized row loop), if it had one.
   private var rowUpdate: ForEachRowUpdate<Data.Element, Content>?
 
@@ -507,6 +507,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     // Offsets are needed only to place new children: without any, the walk skips summing every
     // row's node count (a virtual call or two per row).
     let insertsAny = isNew.contains(true)
+    let decorated = insertsAny && rowDecorationsAbove
     var offset = base
     for index in newKeys.indices {
       let childIndex = first + index
@@ -519,7 +520,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
           reconcileChild(at: childIndex, to: newViews[index], environment: environment)
         }
       } else {
-        let created = makeChild(newViews[index], environment: environment)
+        let created = makeRow(newViews[index], environment: environment, decorationsAbove: decorated)
         childElements.insert(created, at: childIndex)
         insertTopLevelNodes(of: created, into: parentNode, at: offset)
         if created.nodeCount > 0 { childNodeCountChanged(by: created.nodeCount) }
@@ -573,6 +574,24 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     for index in order[..<position] { offset += survivors[index].nodeCount }
     return offset
   }
+
+  /// Makes (does not place) the element of a row showing `view`, in `environment` (this
+  /// element's own when `nil`). `decorationsAbove` is ``rowDecorationsAbove``, worked out once
+  /// by a caller that makes many rows: made through ``Element/makeChild(_:environment:)``, a
+  /// row's context did not say (the list owns no node), and each row's first node element
+  /// walked up the ancestors to find out (~430 instructions a row).
+  func makeRow(_ view: Content, environment: EnvironmentValues?, decorationsAbove: Bool) -> Element {
+    Content._makeElement(
+      view,
+      in: ElementContext(
+        link: link, parent: self, environment: environment ?? self.environment,
+        decorationsAbove: decorationsAbove))
+  }
+
+  /// Whether a modifier between the rows and their parent node decorates nodes: the same for
+  /// every row (it is this element's own answer; it owns no node and decorates nothing), and
+  /// constant (its ancestors are). Walks up the ancestors.
+  var rowDecorationsAbove: Bool { Element.hasDecoratingAncestor(from: self) }
 
   private func reportDuplicate(_ key: ID) {
     graph.report(

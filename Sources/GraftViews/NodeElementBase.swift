@@ -61,6 +61,7 @@ class NodeElementBase<V: NodeView>: Element {
   override var children: [Element] { content.map { [$0] } ?? [] }
 
   override func appendTopLevelNodes(to nodes: inout [Node]) { nodes.append(node) }
+  override var singleTopLevelNode: Node? { node }
 
   override func offset(ofChild child: Element) -> Int { 0 }
 
