@@ -147,6 +147,11 @@ public final class TrackingScope {
 
   func track(_ source: DependencySource) {
     if collectsOnly {
+      // A collector's buffer is new after every collection that read something (the caller
+      // took the last one): room for a few reads at once, where appending into an empty array
+      // grew it one element at a time (capacity 1, then 3: two allocations and a copy for a
+      // body reading two sources).
+      if dependencies.capacity == 0 { dependencies.reserveCapacity(Self.collectedReadsCapacity) }
       dependencies.append(source)
       return
     }
@@ -156,6 +161,9 @@ public final class TrackingScope {
 
   /// Whether this scope only collects what is read, without subscribing (the collector).
   private var collectsOnly = false
+  /// The capacity a collector's new buffer is reserved with: two sources (the allocator's
+  /// rounding leaves room for a third), one allocation for what most bodies and nodes read.
+  private static let collectedReadsCapacity = 2
 
   /// Runs `body` recording what it reads without subscribing anything, and returns the
   /// sources read. For work that usually reads nothing tracked: its owner creates a real
@@ -286,7 +294,12 @@ public final class TrackingScope {
     clearDependencies()
     isDirty = false
     evaluationCount += 1
-    for source in sources { track(source) }
+    // The sources' buffer becomes the dependencies (the collection's, handed over whole): an
+    // append per source into the emptied array grew a new buffer one element at a time (two
+    // allocations and a copy for two sources, on every scope made after a collection).
+    dependencies = sources
+    guard !collectsOnly else { return }
+    for source in sources { source.addReader(self) }
   }
 
   /// Unsubscribes from every source of the last evaluation, emptying ``dependencies`` and
