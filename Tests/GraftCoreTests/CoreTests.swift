@@ -76,6 +76,68 @@ final class ScriptRoot: UpdateRoot {
     withExtendedLifetime(feeder) {}
   }
 
+  @Test func aWriteToASourceNotReadAgainYetDoesNotInvalidateTheEvaluatingScope() {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    graph.diagnosticHandler = nil
+    let root = ScriptRoot(graph: graph, name: "script")
+    let trigger = StateCell(0)
+    let mirror = StateCell(0)
+    var runs = 0
+    // Reads `trigger`, then (from the second run on) writes `mirror` before reading it again:
+    // the write happens while `mirror` is not among this run's reads yet.
+    let writer = root.scope("writer") {
+      runs += 1
+      _ = trigger.value
+      if runs > 1 { mirror.value = runs }
+      _ = mirror.value
+    }
+    trigger.value = 1
+    loop.runUntilQuiescent()
+    #expect(runs == 2)
+    #expect(root.log == ["writer"])
+    #expect(graph.diagnostics.isEmpty)
+    mirror.value = 100
+    loop.runUntilQuiescent()
+    #expect(runs == 3)
+    withExtendedLifetime(writer) {}
+  }
+
+  @Test func aScopeFollowsExactlyWhatItsLastEvaluationRead() {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    let root = ScriptRoot(graph: graph, name: "script")
+    let a = StateCell(0)
+    let b = StateCell(0)
+    let c = StateCell(0)
+    var runs = 0
+    // The first run reads `a` twice around `b`; later runs read `a`, then `c`.
+    let reader = root.scope("reader") {
+      runs += 1
+      if runs == 1 {
+        _ = a.value
+        _ = b.value
+        _ = a.value
+      } else {
+        _ = a.value
+        _ = c.value
+      }
+    }
+    b.value = 1
+    loop.runUntilQuiescent()
+    #expect(runs == 2)
+    b.value = 2
+    loop.runUntilQuiescent()
+    #expect(runs == 2)
+    a.value = 1
+    loop.runUntilQuiescent()
+    #expect(runs == 3)
+    c.value = 1
+    loop.runUntilQuiescent()
+    #expect(runs == 4)
+    withExtendedLifetime(reader) {}
+  }
+
   @Test func nodeTreeRecordsOnlyAttachedChangesAndMovesLikeCompose() {
     let tree = NodeTree()
     var batches: [ChangeBatch] = []
