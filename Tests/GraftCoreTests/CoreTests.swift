@@ -76,11 +76,16 @@ final class ScriptRoot: UpdateRoot {
     withExtendedLifetime(feeder) {}
   }
 
-  @Test func aWriteToASourceNotReadAgainYetDoesNotInvalidateTheEvaluatingScope() {
+  /// A loop, its graph (diagnostics kept, not printed) and a script root on it.
+  private static func scriptRoot() -> (VirtualLoop, UpdateGraph, ScriptRoot) {
     let loop = VirtualLoop()
     let graph = UpdateGraph(loop: loop)
     graph.diagnosticHandler = nil
-    let root = ScriptRoot(graph: graph, name: "script")
+    return (loop, graph, ScriptRoot(graph: graph, name: "script"))
+  }
+
+  @Test func aWriteToASourceNotReadAgainYetDoesNotInvalidateTheEvaluatingScope() {
+    let (loop, graph, root) = Self.scriptRoot()
     let trigger = StateCell(0)
     let mirror = StateCell(0)
     var runs = 0
@@ -104,9 +109,7 @@ final class ScriptRoot: UpdateRoot {
   }
 
   @Test func aScopeFollowsExactlyWhatItsLastEvaluationRead() {
-    let loop = VirtualLoop()
-    let graph = UpdateGraph(loop: loop)
-    let root = ScriptRoot(graph: graph, name: "script")
+    let (loop, graph, root) = Self.scriptRoot()
     let a = StateCell(0)
     let b = StateCell(0)
     let c = StateCell(0)
@@ -123,19 +126,14 @@ final class ScriptRoot: UpdateRoot {
         _ = c.value
       }
     }
-    b.value = 1
-    loop.runUntilQuiescent()
-    #expect(runs == 2)
-    b.value = 2
-    loop.runUntilQuiescent()
-    #expect(runs == 2)
-    a.value = 1
-    loop.runUntilQuiescent()
-    #expect(runs == 3)
-    c.value = 1
-    loop.runUntilQuiescent()
-    #expect(runs == 4)
-    withExtendedLifetime(reader) {}
+    // Each write, and the runs counted after its pass: `b` is followed until the second run,
+    // `a` (read twice, then once) and `c` from then on.
+    for (cell, runsAfter) in [(b, 2), (b, 2), (a, 3), (c, 4)] {
+      cell.value += 1
+      loop.runUntilQuiescent()
+      #expect(runs == runsAfter)
+    }
+    withExtendedLifetime((reader, graph)) {}
   }
 
   @Test func nodeTreeRecordsOnlyAttachedChangesAndMovesLikeCompose() {
