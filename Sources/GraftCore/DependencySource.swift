@@ -55,7 +55,7 @@ open class DependencySource {
     guard sole != nil || hasOtherReaders else { return }
     let recorder = TraceRecorder.current
     let previousWrite = recorder?.beginWrite(of: self)
-    sole?.object?.invalidate()
+    sole?.object?.invalidate(changing: self)
     // (Most sources have one reader: no table is touched. Swapping an empty one out and back
     // cost ~150 instructions per change.)
     if hasOtherReaders { invalidateOtherReaders() }
@@ -69,7 +69,7 @@ open class DependencySource {
     var toInvalidate: [ObjectIdentifier: ObjectHandle<TrackingScope>] = [:]
     swap(&toInvalidate, &otherReaders)
     for entry in toInvalidate.values {
-      entry.object?.invalidate()
+      entry.object?.invalidate(changing: self)
     }
     if otherReaders.isEmpty, toInvalidate.capacity > 0 {
       toInvalidate.removeAll(keepingCapacity: true)

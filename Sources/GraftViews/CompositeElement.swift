@@ -171,9 +171,11 @@ import Observation
   /// any (most rows) returns before the arguments are made: a copy of the whole view (through
   /// its value witnesses), the environment and the graph, per evaluation.
   private func linkDynamicProperties() {
-    let layout = storage.layout
-    guard !layout.isEmpty else { return }
-    layout.link(view, storage: storage, environment: environment, graph: graph)
+    guard !storage.layout.isEmpty else { return }
+    // The stored view's properties linked already (re-rendered in place: a state it reads
+    // changed): nothing to link, and no copy of the view, environment and graph to make.
+    if storage.holdsLinks(ofViewAt: &view) { return }
+    storage.layout.link(view, storage: storage, environment: environment, graph: graph)
   }
 
   /// `view.body`, read where the view is stored: a call on an `inout` generic value passes its

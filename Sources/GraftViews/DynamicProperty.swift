@@ -64,6 +64,28 @@ public struct DynamicPropertyLink {
   /// The storage of every element whose view has no dynamic properties: it has no slots, so
   /// nothing ever writes it, and sharing it saves an allocation per element (issue 15).
   static let none = DynamicPropertyStorage(layout: DynamicPropertyLayout(paths: [], names: [], fields: nil))
+
+  /// Whether linking the view at `address` (a value of the view type this storage is for,
+  /// valid for the call) would change nothing: every dynamic property is a `State` stored
+  /// inline (`DynamicPropertyLayout.fieldsAreStates`) whose location is linked already to the
+  /// cell in its slot — a view re-rendered in place. Then linking can be skipped: `State._link`
+  /// keeps such a location as it is. `false` while a boundary trace records (linking names
+  /// the cells for it).
+  ///
+  /// Sound: each offset is where the layout found a `State` field of this view type, and a
+  /// `State` is one strong reference to its location (an `AnyStateLocation`), loaded here as
+  /// such (a copy: retained and released).
+  func holdsLinks<View>(ofViewAt address: UnsafePointer<View>) -> Bool {
+    guard layout.fieldsAreStates, let fields = layout.fields, TraceRecorder.current == nil else {
+      return false
+    }
+    let base = UnsafeRawPointer(address)
+    for (slot, field) in fields.enumerated() {
+      let location = base.load(fromByteOffset: field.offset, as: AnyStateLocation.self)
+      guard location.isLinked(to: slots[slot]) else { return false }
+    }
+    return true
+  }
 }
 
 /// Where the dynamic properties of a view type sit among its stored properties — as paths of
@@ -84,6 +106,18 @@ public struct DynamicPropertyLink {
   let names: [String]
   /// Each property's byte offset in the view and its type, when every path is inline (above).
   let fields: [StoredField]?
+  /// Whether every property is a `State` stored inline (``fields`` has each one's offset; a
+  /// `State` is one reference to its location). See
+  /// `DynamicPropertyStorage.holdsLinks(ofViewAt:)`. (A flag, not an array of offsets: the
+  /// layout is copied out of its cache per element made, an array one more retain and release.)
+  let fieldsAreStates: Bool
+
+  init(paths: [[Int]], names: [String], fields: [StoredField]?) {
+    self.paths = paths
+    self.names = names
+    self.fields = fields
+    fieldsAreStates = fields?.allSatisfy { $0.type is any LocationLinkedProperty.Type } ?? false
+  }
 
   /// A dynamic property stored inline in the view, `offset` bytes from its start.
   struct StoredField {
@@ -179,6 +213,9 @@ public struct DynamicPropertyLink {
       // Not `withUnsafePointer`: its closure, formed here, checked the executor on every link
       // (~220 instructions per linked view, twice per tap of a row's counter; see `withAddress`).
       withAddress(of: value) { pointer in
+        // Every property linked already (a row's new value whose `State`s its element linked):
+        // no link made per property (its storage, environment and graph retained).
+        if storage.holdsLinks(ofViewAt: pointer) { return }
         let base = UnsafeRawPointer(pointer)
         for (slot, field) in fields.enumerated() {
           linkStored(

@@ -62,10 +62,26 @@ extension State: InputComparable {
   public func compareInput(to other: Any) -> InputComparison { .same }
 }
 
+/// What a `State` value stores, whatever its value type: one reference to its location (see
+/// `DynamicPropertyStorage.holdsLinks(ofViewAt:)`, which reads it there without knowing the
+/// value type).
+@MainActor
+protocol LocationLinkedProperty {}
+
+extension State: LocationLinkedProperty {}
+
+/// A `StateLocation` of any value type: what can be asked of one without its value type.
+@MainActor
+class AnyStateLocation {
+  /// Whether the location is linked to `object`, the cell in its slot (`false` while it is not
+  /// linked, or when `object` is `nil`).
+  func isLinked(to object: AnyObject?) -> Bool { false }
+}
+
 /// Connects one `State` value to its persistent cell once the reconciler linked it. Before
 /// linking (in an initializer) reads see the initial value and writes are ignored.
 @MainActor
-final class StateLocation<Value> {
+final class StateLocation<Value>: AnyStateLocation {
   let initialValue: Value
   /// Unchecked exclusivity: loop thread only, every access instantaneous (set by `_link`,
   /// read by the value's accessors); checked, it cost a dynamic check per read and link.
@@ -73,6 +89,11 @@ final class StateLocation<Value> {
 
   init(initialValue: Value) {
     self.initialValue = initialValue
+  }
+
+  override func isLinked(to object: AnyObject?) -> Bool {
+    guard let cell else { return false }
+    return cell === object
   }
 
   var value: Value {

@@ -76,6 +76,66 @@ final class ScriptRoot: UpdateRoot {
     withExtendedLifetime(feeder) {}
   }
 
+  /// A loop, its graph (diagnostics kept, not printed) and a script root on it.
+  private static func scriptRoot() -> (VirtualLoop, UpdateGraph, ScriptRoot) {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    graph.diagnosticHandler = nil
+    return (loop, graph, ScriptRoot(graph: graph, name: "script"))
+  }
+
+  @Test func aWriteToASourceNotReadAgainYetDoesNotInvalidateTheEvaluatingScope() {
+    let (loop, graph, root) = Self.scriptRoot()
+    let trigger = StateCell(0)
+    let mirror = StateCell(0)
+    var runs = 0
+    // Reads `trigger`, then (from the second run on) writes `mirror` before reading it again:
+    // the write happens while `mirror` is not among this run's reads yet.
+    let writer = root.scope("writer") {
+      runs += 1
+      _ = trigger.value
+      if runs > 1 { mirror.value = runs }
+      _ = mirror.value
+    }
+    trigger.value = 1
+    loop.runUntilQuiescent()
+    #expect(runs == 2)
+    #expect(root.log == ["writer"])
+    #expect(graph.diagnostics.isEmpty)
+    mirror.value = 100
+    loop.runUntilQuiescent()
+    #expect(runs == 3)
+    withExtendedLifetime(writer) {}
+  }
+
+  @Test func aScopeFollowsExactlyWhatItsLastEvaluationRead() {
+    let (loop, graph, root) = Self.scriptRoot()
+    let a = StateCell(0)
+    let b = StateCell(0)
+    let c = StateCell(0)
+    var runs = 0
+    // The first run reads `a` twice around `b`; later runs read `a`, then `c`.
+    let reader = root.scope("reader") {
+      runs += 1
+      if runs == 1 {
+        _ = a.value
+        _ = b.value
+        _ = a.value
+      } else {
+        _ = a.value
+        _ = c.value
+      }
+    }
+    // Each write, and the runs counted after its pass: `b` is followed until the second run,
+    // `a` (read twice, then once) and `c` from then on.
+    for (cell, runsAfter) in [(b, 2), (b, 2), (a, 3), (c, 4)] {
+      cell.value += 1
+      loop.runUntilQuiescent()
+      #expect(runs == runsAfter)
+    }
+    withExtendedLifetime((reader, graph)) {}
+  }
+
   @Test func nodeTreeRecordsOnlyAttachedChangesAndMovesLikeCompose() {
     let tree = NodeTree()
     var batches: [ChangeBatch] = []
