@@ -260,6 +260,13 @@ public final class Node {
       layoutFields().frame = newValue
     }
   }
+  /// Whether the node has a ``layoutBehavior``, answered without loading it (no retain and
+  /// release of the behavior): the layout engine asks it of every node it moves or places.
+  @inlinable public var hasLayoutBehavior: Bool {
+    if sideIsBehavior { return true }
+    guard let layout else { return false }
+    return layout.behavior != nil
+  }
   /// How the node lays out its children, when its kind alone does not say (a custom `Layout`,
   /// `ViewThatFits`, a representable's `sizeThatFits`). Opaque to the core; the layout engine
   /// interprets it. Set through ``NodeTree/setLayoutBehavior(_:for:)``.

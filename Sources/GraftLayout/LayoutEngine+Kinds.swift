@@ -286,7 +286,7 @@ extension LayoutEngine {
     default: kind = .other
     }
     let plain =
-      kind != .other && node.lineLimit == nil && node.layoutBehavior == nil && !hasModifiers(node)
+      kind != .other && node.lineLimit == nil && !node.hasLayoutBehavior && !hasModifiers(node)
       && (kind == .button || metrics.controlInsets?(node) == nil)
     record.textKind = plain ? kind : .other
     return plain ? kind : .other

@@ -79,7 +79,7 @@ extension LayoutEngine {
       // one it was placed at (its cached answer for the proposal), so it is moved whole as
       // `place(_:in:proposal:)` would move it, without asking its size and looking its record
       // up again. Counted as visited twice, as there (offered a place, then moved).
-      if !record.isHidden, !NodeTree.isLayoutBarrier(child), child.layoutBehavior == nil {
+      if !record.isHidden, !NodeTree.isLayoutBarrier(child), !child.hasLayoutBehavior {
         statistics.visited += 1
         move(
           child, record, by: CGSize(width: origin.x - placed.minX, height: origin.y - placed.minY), in: tree)

@@ -254,7 +254,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     case .list, .scrollView: break
     default: return false
     }
-    return node.layoutBehavior == nil && !hasModifiers(node) && node.properties.text == nil
+    return !node.hasLayoutBehavior && !hasModifiers(node) && node.properties.text == nil
       && metrics.controlInsets?(node) == nil
   }
 
@@ -276,7 +276,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       }
       // A clean subtree moved whole (a list row below a removed one) keeps its arrangement:
       // its frames move with it and nothing is measured or arranged again.
-      if node.layoutBehavior == nil, let old = record.placedRect, old.size == rect.size {
+      if !node.hasLayoutBehavior, let old = record.placedRect, old.size == rect.size {
         move(node, record, by: CGSize(width: rect.minX - old.minX, height: rect.minY - old.minY), in: tree)
         return
       }
@@ -305,7 +305,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     for index in children.indices {
       let child = children[index]
       guard let childRecord = Self.record(of: child) else { continue }
-      if child.layoutBehavior != nil || child.needsLayout, let placed = childRecord.placedRect,
+      if child.hasLayoutBehavior || child.needsLayout, let placed = childRecord.placedRect,
         let proposal = childRecord.placedProposal, !childRecord.isHidden
       {
         placeNow(
