@@ -90,7 +90,7 @@ public final class TrackingScope {
   ///
   /// The last evaluation's dependencies are kept while `body` reads them again in the same
   /// order (nearly every re-evaluation): each read is then checked against the next one kept
-  /// (``readCursor``) and stays subscribed, and only what is left unread at the end is
+  /// (`readCursor`) and stays subscribed, and only what is left unread at the end is
   /// unsubscribed. (Dropping every subscription first and making each again cost an
   /// unsubscription, a release, an append and a retain per read, ~300 instructions.)
   public func evaluate<T>(_ body: () throws -> T) rethrows -> T {
