@@ -39,10 +39,10 @@ open class UpdateRoot {
   // Unchecked exclusivity (`firstDirtyScope`, `dirtyScopes`, `isScheduled`, `runsThisPass`): loop thread only,
   // every access instantaneous (the dirty set is swapped out before its scopes run); checked,
   // they cost a few dynamic checks per scheduled root.
-  /// The first scope that became dirty since the last reconcile; `dirtyScopes` holds the ones
-  /// after it, in order (empty while this is `nil`). A root with one dirty scope — every root's
-  /// first build, most updates — needs no array storage: the array's first append allocated
-  /// once per root mounted.
+  /// The first scope that became dirty since the last reconcile; `dirtyScopes` is empty while
+  /// it is the only one, and holds every dirty scope in order, this one first, once a second
+  /// arrives. A root with one dirty scope — every root's first build, most updates — needs no
+  /// array storage: the array's first append allocated once per root mounted.
   @exclusivity(unchecked) private final var firstDirtyScope: TrackingScope?
   @exclusivity(unchecked) private final var dirtyScopes: [TrackingScope] = []
   /// Whether the root's own work (``performRootWork()``) waits for the next reconcile. A flag,
@@ -142,7 +142,7 @@ open class UpdateRoot {
   public var dirtyScopeNames: [String] {
     var names = rootWorkPending ? [name] : []
     guard let firstDirtyScope else { return names }
-    names.append(firstDirtyScope.name)
+    guard !dirtyScopes.isEmpty else { return names + [firstDirtyScope.name] }
     return names + dirtyScopes.map(\.name)
   }
 
@@ -164,7 +164,14 @@ open class UpdateRoot {
   open func performRootWork() {}
 
   func scopeBecameDirty(_ scope: TrackingScope) {
-    if firstDirtyScope == nil { firstDirtyScope = scope } else { dirtyScopes.append(scope) }
+    if let first = firstDirtyScope {
+      // The first scope joins the array with the second, so that a reconcile finds them all
+      // in order in one array (no insertion at the front).
+      if dirtyScopes.isEmpty { dirtyScopes.append(first) }
+      dirtyScopes.append(scope)
+    } else {
+      firstDirtyScope = scope
+    }
     graph.rootBecameDirty(self)
   }
 
@@ -180,7 +187,7 @@ open class UpdateRoot {
     rootWorkPending = false
     let first = firstDirtyScope
     firstDirtyScope = nil
-    guard let first, !dirtyScopes.isEmpty else {
+    guard first != nil, !dirtyScopes.isEmpty else {
       if rootWork { performRootWork() }
       first?.runIfDirty()
       didReconcile()
@@ -188,19 +195,17 @@ open class UpdateRoot {
     }
     // Swapped out rather than copied and cleared (clearing storage shared with the copy
     // allocated a new array on every reconcile); the emptied array comes back afterwards.
+    // (`first` is the batch's first element: `scopeBecameDirty` put it there.)
     var batch: [TrackingScope] = []
     swap(&batch, &dirtyScopes)
-    batch.insert(first, at: 0)
     // (Two or more: the one-scope case returned above. Through `IsolationCheckFreeCalls`: a
     // comparison passed to the standard library checked its executor, ~220 instructions each.)
     IsolationCheckFreeCalls.sort(&batch) { $0.depth < $1.depth }
     if rootWork { performRootWork() }
     for scope in batch { scope.runIfDirty() }
     if firstDirtyScope == nil {
-      // Emptied keeping its storage by taking the scopes off the end (the batch's only
-      // reference: the loop's copy is gone): `removeAll(keepingCapacity:)` went through the
-      // generic `replaceSubrange`, ~200 instructions per reconcile of two or more scopes.
-      while batch.popLast() != nil {}
+      // Emptied keeping its storage (the batch's only reference: the loop's copy is gone).
+      batch.removeAllKeepingStorage()
       dirtyScopes = batch
     }
     didReconcile()
@@ -214,7 +219,7 @@ open class UpdateRoot {
     rootWorkPending = false
     guard let first = firstDirtyScope else { return }
     firstDirtyScope = nil
-    first.markClean()
+    if dirtyScopes.isEmpty { first.markClean() }
     for scope in dirtyScopes { scope.markClean() }
     dirtyScopes.removeAll()
   }

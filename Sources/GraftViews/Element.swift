@@ -265,9 +265,7 @@ open class Element {
     for index in nodes.indices { tree.insert(nodes[index], into: parent, at: offset + index) }
     let count = nodes.count
     if nodes.capacity <= Element.topLevelScratchCapacity {
-      // One `removeLast` per node: `removeAll(keepingCapacity: true)` is a generic
-      // `replaceSubrange` with an empty collection (~200 instructions for a row's four nodes).
-      while !nodes.isEmpty { nodes.removeLast() }
+      nodes.removeAllKeepingStorage()
       Element.topLevelScratch = nodes
     }
     return count

@@ -55,4 +55,40 @@ import Testing
     loop.runUntilQuiescent()
     #expect(root.log == ["root work"])
   }
+
+  /// Several dirty scopes: named in the order they became dirty, run outer first, and when
+  /// discarded, each made clean once and subscribed again (a later change runs each once).
+  @Test func severalDirtyScopesRunOuterFirstAndDiscardingCleansEach() {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    let root = WorkingRoot(graph: graph, name: "working")
+    let innerCell = StateCell(0)
+    let outerCell = StateCell(0)
+    let lastCell = StateCell(0)
+    let inner = root.scope("inner", depth: 2, reading: innerCell)
+    let outer = root.scope("outer", depth: 0, reading: outerCell)
+    let last = root.scope("last", depth: 1, reading: lastCell)
+    innerCell.value = 1
+    outerCell.value = 1
+    lastCell.value = 1
+    #expect(root.dirtyScopeNames == ["inner", "outer", "last"])
+    loop.runUntilQuiescent()
+    #expect(root.log == ["outer", "last", "inner"])
+    #expect(root.renderCount == 1)
+
+    innerCell.value = 2
+    outerCell.value = 2
+    root.discardPendingWork()
+    #expect(!root.isDirty)
+    #expect(root.dirtyScopeNames.isEmpty)
+    #expect(!inner.isDirty && !outer.isDirty)
+    loop.runUntilQuiescent()
+    #expect(root.log == ["outer", "last", "inner"])
+
+    innerCell.value = 3
+    outerCell.value = 3
+    loop.runUntilQuiescent()
+    #expect(root.log == ["outer", "last", "inner", "outer", "inner"])
+    withExtendedLifetime((inner, outer, last)) {}
+  }
 }
