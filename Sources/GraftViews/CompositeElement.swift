@@ -175,7 +175,8 @@ import Observation
     // The stored view's properties linked already (re-rendered in place: a state it reads
     // changed): nothing to link, and no copy of the view, environment and graph to make.
     if storage.holdsLinks(ofViewAt: &view) { return }
-    storage.layout.link(view, storage: storage, environment: environment, graph: graph)
+    storage.layout.link(
+      view, storage: storage, environment: environment, graph: graph, checkingExistingLinks: false)
   }
 
   /// `view.body`, read where the view is stored: a call on an `inout` generic value passes its

@@ -203,10 +203,13 @@ public struct DynamicPropertyLink {
     return found
   }
 
-  /// Links each dynamic property of `value` to its slot in `storage`.
+  /// Links each dynamic property of `value` to its slot in `storage`. Unless
+  /// `checkingExistingLinks` is `false` (the caller has just asked
+  /// `DynamicPropertyStorage.holdsLinks(ofViewAt:)` and got `false`), nothing is linked when
+  /// every property is linked already.
   func link<Value>(
     _ value: Value, storage: DynamicPropertyStorage, environment: EnvironmentValues,
-    graph: UpdateGraph
+    graph: UpdateGraph, checkingExistingLinks: Bool = true
   ) {
     guard !paths.isEmpty else { return }
     if let fields {
@@ -215,7 +218,7 @@ public struct DynamicPropertyLink {
       withAddress(of: value) { pointer in
         // Every property linked already (a row's new value whose `State`s its element linked):
         // no link made per property (its storage, environment and graph retained).
-        if storage.holdsLinks(ofViewAt: pointer) { return }
+        if checkingExistingLinks, storage.holdsLinks(ofViewAt: pointer) { return }
         let base = UnsafeRawPointer(pointer)
         for (slot, field) in fields.enumerated() {
           linkStored(
