@@ -23,14 +23,18 @@ enum NodeAttachments {
     }
   }
 
-  var content: Element? {
-    get {
-      switch self {
-      case .content(let content): content
-      case .both(let both): both.content
-      case .none, .scope: nil
-      }
+  /// The content element, not retained: for a caller that uses it only while it certainly
+  /// stays stored (nothing replaces the attachments meanwhile). ``content`` reads it retained.
+  var unretainedContent: Unmanaged<Element>? {
+    switch self {
+    case .content(let content): Unmanaged.passUnretained(content)
+    case .both(let both): Unmanaged.passUnretained(both.content)
+    case .none, .scope: nil
     }
+  }
+
+  var content: Element? {
+    get { unretainedContent?.takeUnretainedValue() }
     set {
       // A replaced content beside a scope goes into the existing box.
       if case .both(let both) = self, let newValue {

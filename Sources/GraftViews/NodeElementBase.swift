@@ -197,22 +197,12 @@ class NodeElementBase<V: NodeView>: Element {
     // costs a read, not a returned reference stored over itself (a retain and a release).
     // Read unretained: it stays in `attachments` for its update, which cannot reach this
     // element (an element never updates its parent); only `replace` writes the content.
-    if let current = unretainedContent {
+    if let current = attachments.unretainedContent {
       updateChild(unretained: current, at: next, exchanging: exchanging, environment: childEnvironment) {
         self.content = $0
       }
     } else {
       makeContent(next.pointee, environment: childEnvironment)
-    }
-  }
-
-  /// The content element, not retained (`content`'s getter returns it retained): for a caller
-  /// that uses it only while it is certainly still stored (see `reconcileContent(at:)`).
-  private var unretainedContent: Unmanaged<Element>? {
-    switch attachments {
-    case .content(let content): Unmanaged.passUnretained(content)
-    case .both(let both): Unmanaged.passUnretained(both.content)
-    case .none, .scope: nil
     }
   }
 
