@@ -1,3 +1,4 @@
+import Glibc
 import GraftCore
 
 /// Several views side by side — what a `@ViewBuilder` block of more than ten statements
@@ -212,39 +213,51 @@ func withGuaranteedReference<T: AnyObject, R>(to object: Unmanaged<T>, _ body: (
 }
 
 /// Exchanges the values of `a` and `b`. For a bitwise-takable type (whose values move by
-/// copying their bytes: every type without weak references or address-dependent fields), the
-/// bytes are exchanged in place: the standard library's `swap`, not inlined into unspecialized
-/// code, moved through the type's value witnesses three times (~40 instructions per node
-/// update). Otherwise `swap`. Sound: two values of one bitwise-takable type are moved into
-/// each other's memory, each left initialized.
+/// copying their bytes: every type without weak references or address-dependent fields) of
+/// at most ``exchangeScratchSize`` bytes, the bytes are exchanged through a stack buffer with
+/// `memcpy`: the standard library's `swap`, not inlined into unspecialized code, moved through
+/// the type's value witnesses three times (~40 instructions per node update). Otherwise
+/// `swap`. Sound: a bitwise-takable value is moved by copying its bytes (what its
+/// `initializeWithTake` witness does), so each of `a` and `b` is left holding the other's
+/// value, initialized, and the buffer's copy is dropped without being destroyed. (`memcpy`,
+/// not `storeBytes` or `copyMemory`: those are documented for memory bound to trivial types.)
 @inline(__always)
 func exchangeValues<T>(_ a: inout T, _ b: inout T) {
-  guard _isBitwiseTakable(T.self) else { return swap(&a, &b) }
+  guard _isBitwiseTakable(T.self), MemoryLayout<T>.size <= exchangeScratchSize else { return swap(&a, &b) }
   exchangeBytes(&a, &b)
 }
 
-/// The bytes of `*a` and `*b` (`MemoryLayout<T>.size` each) exchanged, a word at a time (no
-/// alignment assumed beyond `T`'s). Only for ``exchangeValues(_:_:)``.
+/// The largest value ``exchangeValues(_:_:)`` exchanges by its bytes: a leaf view (a text, a
+/// button) is 40 bytes or less.
+private let exchangeScratchSize = 64
+
+/// The bytes of `*a` and `*b` (`MemoryLayout<T>.size` each) exchanged through a buffer on the
+/// stack. Only for ``exchangeValues(_:_:)``, which checks the size.
 @inline(__always)
 private func exchangeBytes<T>(_ a: UnsafeMutablePointer<T>, _ b: UnsafeMutablePointer<T>) {
-  let first = UnsafeMutableRawPointer(a)
-  let second = UnsafeMutableRawPointer(b)
   let size = MemoryLayout<T>.size
-  var offset = 0
-  while offset + 8 <= size {
-    let word = first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-    first.storeBytes(
-      of: second.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self
-    )
-    second.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
-    offset += 8
+  var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+  withUnsafeMutableBytes(of: &scratch) { buffer in
+    guard let held = buffer.baseAddress else { return }  // (never: the buffer is 64 bytes)
+    copyBytes(to: held, from: a, count: size)
+    copyBytes(to: a, from: b, count: size)
+    copyBytes(to: b, from: held, count: size)
   }
-  while offset < size {
-    let byte = first.load(fromByteOffset: offset, as: UInt8.self)
-    first.storeBytes(
-      of: second.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
-    second.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self)
-    offset += 1
+}
+
+/// `memcpy(destination, source, count)`, with the common sizes of a leaf view as constants, so
+/// that the compiler copies them inline (a `memcpy` of a size known only at run time — generic
+/// code — is a call, ~13 instructions each, three per exchange).
+@inline(__always)
+private func copyBytes(to destination: UnsafeMutableRawPointer, from source: UnsafeRawPointer, count: Int) {
+  switch count {
+  case 8: memcpy(destination, source, 8)
+  case 16: memcpy(destination, source, 16)
+  case 24: memcpy(destination, source, 24)
+  case 32: memcpy(destination, source, 32)
+  case 40: memcpy(destination, source, 40)
+  case 48: memcpy(destination, source, 48)
+  default: memcpy(destination, source, count)
   }
 }
 
