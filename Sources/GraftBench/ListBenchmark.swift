@@ -98,6 +98,14 @@ public enum ListBenchmark {
     driver.stop()
   }
 
+  /// Runs only the hand-written baseline's side of `op` (``ImperativeList``), `count` times, as
+  /// ``profile(_:count:app:)`` runs an app's: the instructions Graft's are compared with.
+  public static func profileByHand(_ op: ListOp, count: Int) {
+    let imperative = ImperativeList()
+    repeatOp(op, count: count, on: imperative) { $0() }
+    imperative.stop()
+  }
+
   /// Shows `op`'s starting model on `driver`, then applies `op` `count` times, each
   /// application run inside `around` (which must call the closure it is given exactly once).
   /// Repeatable ops (select, swap, update every 10th, remove) are prepared once and repeated on

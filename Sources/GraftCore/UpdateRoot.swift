@@ -140,7 +140,7 @@ open class UpdateRoot {
   /// Names of the scopes waiting to run (for diagnostics); the root's own pending work is
   /// named after the root.
   public var dirtyScopeNames: [String] {
-    var names = rootWorkPending ? [name] : []
+    let names = rootWorkPending ? [name] : []
     guard let firstDirtyScope else { return names }
     guard !dirtyScopes.isEmpty else { return names + [firstDirtyScope.name] }
     return names + dirtyScopes.map(\.name)

@@ -312,16 +312,21 @@ if arguments.first == "--verify" {
     exit(2)
   }
   let count = argumentsArray.count > 2 ? Int(argumentsArray[2]) ?? 10 : 10
-  let app = argumentsArray.count > 3 ? BenchApp(rawValue: argumentsArray[3]) : .observed
+  // "imperative": the hand-written baseline's side alone (its instructions, for the ratio).
+  let byHand = argumentsArray.count > 3 && argumentsArray[3] == "imperative"
+  let app = argumentsArray.count > 3 && !byHand ? BenchApp(rawValue: argumentsArray[3]) : .observed
   guard let app else {
     print(
-      "usage: graft-bench --profile <op> <count> [\(BenchApp.allCases.map(\.rawValue).joined(separator: "|"))]"
+      "usage: graft-bench --profile <op> <count> "
+        + "[\((BenchApp.allCases.map(\.rawValue) + ["imperative"]).joined(separator: "|"))]"
     )
     exit(2)
   }
   let asTimed = arguments.first == "--profile-timed"
   MainActor.assumeIsolated {
-    if asTimed {
+    if byHand {
+      ListBenchmark.profileByHand(ListOp.allCases[index], count: count)
+    } else if asTimed {
       ListBenchmark.profileAsTimed(ListOp.allCases[index], count: count, app: app)
     } else {
       ListBenchmark.profile(ListOp.allCases[index], count: count, app: app)
