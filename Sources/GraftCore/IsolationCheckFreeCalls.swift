@@ -10,7 +10,7 @@
 /// before it returns: the caller's isolation holds throughout.
 ///
 /// Used on the hot paths only: a tracked evaluation's value slot, the update pass's ordering of
-/// dirty scopes. Elsewhere the check costs nothing worth a detour.
+/// dirty scopes, a child updated or moved without a retain. Elsewhere the check costs nothing worth a detour.
 @usableFromInline
 package enum IsolationCheckFreeCalls {
   /// Runs `body` with an uninitialized stack slot for one `T`, which `body` must initialize
@@ -37,6 +37,15 @@ package enum IsolationCheckFreeCalls {
     withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
       body(buffer.baseAddress.unsafelyUnwrapped)
     }
+  }
+
+  /// Runs `body` with `object`'s instance, not retained for the call: the caller proves it
+  /// alive for the whole call (an array it holds keeps it, say, and nothing in `body` can
+  /// change that array). `body` runs once, synchronously.
+  @inlinable @inline(__always)
+  package static func withGuaranteedReference<T: AnyObject, R>(to object: Unmanaged<T>, _ body: (T) -> R) -> R
+  {
+    object._withUnsafeGuaranteedRef(body)
   }
 
   /// Sorts `elements` in place by `areInIncreasingOrder` (the standard library's sort, which

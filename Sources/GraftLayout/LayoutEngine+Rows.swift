@@ -57,18 +57,40 @@ extension LayoutEngine {
   /// Places every row of `node`.
   func placeAllRows(of node: Node, _ rows: ScrollRows) {
     var cursor = rows.start
-    for child in node.children { cursor = placeRow(child, at: cursor, rows).next }
+    let tree = self.tree
+    for child in node.children { cursor = placeRow(child, at: cursor, rows, in: tree).next }
   }
 
   /// Places `child` starting at `cursor` along the axis — or skips it, when it is a clean row
   /// already placed there for this proposal (it keeps its size and place) — and answers where
   /// the next row starts and whether `child` was skipped.
-  private func placeRow(_ child: Node, at cursor: CGFloat, _ rows: ScrollRows) -> (
+  ///
+  /// `child` is read from a copy of the children array the caller holds, which keeps it alive
+  /// (so a caller may pass it unretained); its record is read unretained, as nothing here
+  /// replaces it.
+  /// `tree` is the engine's, loaded once by the caller (a load is a retain and a release).
+  private func placeRow(_ child: Node, at cursor: CGFloat, _ rows: ScrollRows, in tree: NodeTree?) -> (
     next: CGFloat, inPlace: Bool
   ) {
-    if !child.needsLayout, let record = Self.record(of: child),
-      record.placedProposal == rows.rowProposal, let placed = record.placedRect
-    {
+    if !child.needsLayout, let unretained = Self.unretainedRecord(of: child) {
+      let placedHere = IsolationCheckFreeCalls.withGuaranteedReference(to: unretained) {
+        placeCleanRow(child, $0, at: cursor, rows, in: tree)
+      }
+      if let placedHere { return placedHere }
+    }
+    let size = self.size(of: child, rows.rowProposal)
+    place(
+      child, in: CGRect(origin: rows.origin(at: cursor, for: size), size: size), proposal: rows.rowProposal)
+    return (cursor + size[rows.axis] + rows.spacing, false)
+  }
+
+  /// ``placeRow(_:at:_:in:)`` for a clean `child` (`record` its record): skipped when in place,
+  /// moved whole when placed elsewhere for this proposal; `nil` when it must be placed.
+  @inline(__always)
+  private func placeCleanRow(
+    _ child: Node, _ record: NodeLayoutRecord, at cursor: CGFloat, _ rows: ScrollRows, in tree: NodeTree?
+  ) -> (next: CGFloat, inPlace: Bool)? {
+    if record.placedProposal == rows.rowProposal, let placed = record.placedRect {
       let origin = rows.origin(at: cursor, for: placed.size)
       let next = cursor + placed.size[rows.axis] + rows.spacing
       if placed.origin == origin {
@@ -86,10 +108,7 @@ extension LayoutEngine {
         return (next, false)
       }
     }
-    let size = self.size(of: child, rows.rowProposal)
-    place(
-      child, in: CGRect(origin: rows.origin(at: cursor, for: size), size: size), proposal: rows.rowProposal)
-    return (cursor + size[rows.axis] + rows.spacing, false)
+    return nil
   }
 
   /// After structural changes (`seams`), places the rows from each seam on until one is in
@@ -101,6 +120,7 @@ extension LayoutEngine {
   func placeRowsFromSeams(of node: Node, _ rows: ScrollRows, _ seams: ChildSeams) -> Bool {
     guard changedRowsKeepTheirLength(of: node, rows) else { return false }
     let children = node.children
+    let tree = self.tree
     if !seams.overflowed { seams.sortIndices() }
     let starts = seams.overflowed ? [seams.lowest] : seams.indices
     // The rows before `done` have their final place.
@@ -115,7 +135,12 @@ extension LayoutEngine {
       }
       var index = start
       while index < children.count {
-        let (next, inPlace) = placeRow(children[index], at: cursor, rows)
+        // Unretained: `children` keeps the row alive.
+        let (next, inPlace) = IsolationCheckFreeCalls.withGuaranteedReference(
+          to: .passUnretained(children[index])
+        ) {
+          placeRow($0, at: cursor, rows, in: tree)
+        }
         cursor = next
         index += 1
         if inPlace, !seams.overflowed { break }

@@ -186,6 +186,14 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     node.layoutStorage(ofType: NodeLayoutRecord.self)
   }
 
+  /// ``record(of:)`` not retained: for a caller that uses it only while `node` certainly keeps
+  /// it (nothing in between can replace a node's record).
+  @inline(__always)
+  static func unretainedRecord(of node: Node) -> Unmanaged<NodeLayoutRecord>? {
+    guard let record = node.layoutStorage(ofType: NodeLayoutRecord.self) else { return nil }
+    return .passUnretained(record)
+  }
+
   /// `node`'s size for `proposal`, from the cache when the node is unchanged — or, for a
   /// scrolling container whose rows alone changed, when `proposal` offers both axes (see
   /// `takesOffersOfBothAxesWhateverItsRows(_:)`).
@@ -303,15 +311,28 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     if NodeTree.isLayoutBarrier(node) { return }
     let children = node.children
     for index in children.indices {
-      let child = children[index]
-      guard let childRecord = Self.record(of: child) else { continue }
-      if child.hasLayoutBehavior || child.needsLayout, let placed = childRecord.placedRect,
-        let proposal = childRecord.placedProposal, !childRecord.isHidden
+      // Not retained for the recursion (two retains and two releases a node moved, a third of
+      // remove one row's instructions): `children`, this copy of the array, keeps the child
+      // alive, and the child its record; a move changes neither, nor runs code that could.
+      let moved = IsolationCheckFreeCalls.withGuaranteedReference(to: .passUnretained(children[index])) {
+        child -> Bool in
+        guard let childRecord = Self.unretainedRecord(of: child) else { return true }
+        if child.hasLayoutBehavior || child.needsLayout { return false }
+        IsolationCheckFreeCalls.withGuaranteedReference(to: childRecord) {
+          move(child, $0, by: offset, in: tree)
+        }
+        return true
+      }
+      if moved { continue }
+      // A custom layout inside, or a child dirty: placed again (retained, as any placement).
+      let placing = children[index]
+      guard let childRecord = Self.record(of: placing) else { continue }
+      if let placed = childRecord.placedRect, let proposal = childRecord.placedProposal, !childRecord.isHidden
       {
         placeNow(
-          child, childRecord, in: placed.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
+          placing, childRecord, in: placed.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal)
       } else {
-        move(child, childRecord, by: offset, in: tree)
+        move(placing, childRecord, by: offset, in: tree)
       }
     }
   }

@@ -321,7 +321,7 @@ open class Element {
     unretained child: Unmanaged<Element>, at view: UnsafeMutablePointer<T>, exchanging: Bool,
     environment: EnvironmentValues, replace: (Element) -> Void
   ) {
-    let accepted = withGuaranteedReference(to: child) {
+    let accepted = IsolationCheckFreeCalls.withGuaranteedReference(to: child) {
       exchanging
         ? $0.update(ifAcceptedExchanging: view, environment: environment)
         : $0.update(ifAcceptedAt: view, environment: environment)

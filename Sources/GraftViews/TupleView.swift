@@ -204,14 +204,6 @@ func withAddress<T>(of value: T, _ body: (UnsafePointer<T>) -> Void) {
   withUnsafePointer(to: value, body)
 }
 
-/// Runs `body` with `object`'s instance, not retained for the call: the caller proves it
-/// alive for the whole call. Not isolated, so the closure handed to the standard library
-/// carries no executor check (see ``withAddress(of:_:)``).
-@inline(__always)
-func withGuaranteedReference<T: AnyObject, R>(to object: Unmanaged<T>, _ body: (T) -> R) -> R {
-  object._withUnsafeGuaranteedRef(body)
-}
-
 /// Exchanges the values of `a` and `b`. For a bitwise-takable type (whose values move by
 /// copying their bytes: every type without weak references or address-dependent fields) of
 /// at most ``exchangeScratchSize`` bytes, the bytes are exchanged through a stack buffer with
