@@ -63,6 +63,9 @@ public final class NodeTree {
   @exclusivity(unchecked) @usableFromInline var pendingFrames: [(node: NodeID, frame: CGRect?)] = []
   /// Layout barriers (`.host` nodes, the root) with dirty content, by identity.
   @exclusivity(unchecked) var dirtyLayoutBarriers: [ObjectIdentifier: Node] = [:]
+  /// The barrier last put in ``dirtyLayoutBarriers`` while it is still there (`nil` once the
+  /// queue is emptied): held, so an identity test against it is sound.
+  @exclusivity(unchecked) var lastQueuedDirtyBarrier: Node?
   /// The installed layout engine; `nil` (the default) means no layout runs and changes cost
   /// nothing extra. See ``installLayoutEngine(_:)``.
   @exclusivity(unchecked) public private(set) var layoutEngine: (any NodeTreeLayoutEngine)?
