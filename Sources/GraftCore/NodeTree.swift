@@ -70,7 +70,10 @@ public final class NodeTree {
   /// nothing extra. See ``installLayoutEngine(_:)``.
   @exclusivity(unchecked) public private(set) var layoutEngine: (any NodeTreeLayoutEngine)?
   /// The size the root is laid out in; layout runs only while this and ``layoutEngine`` are set.
-  public var layoutViewport: CGSize? {
+  /// Unchecked exclusivity: loop thread only, read and assigned instantaneously (its observer
+  /// reads it after the assignment ended); checked, every pass's ``layOutIfNeeded()`` paid a
+  /// dynamic check.
+  @exclusivity(unchecked) public var layoutViewport: CGSize? {
     didSet {
       guard layoutViewport != oldValue else { return }
       invalidateLayout(from: root)

@@ -40,8 +40,10 @@ public final class TrackingScope {
   /// instantaneously (set at init; a pooled collector's is set for the body it collects, see
   /// `collecting(as:root:name:_:)`).
   @exclusivity(unchecked) private var rootHandle: RootHandle?
-  /// Depth in the root's tree; a root runs its dirty scopes outer (smaller) first.
-  public var depth: Int
+  /// Depth in the root's tree; a root runs its dirty scopes outer (smaller) first. Unchecked
+  /// exclusivity: loop thread only, every access instantaneous (the root's sort read it with
+  /// two dynamic checks per comparison).
+  @exclusivity(unchecked) public var depth: Int
   /// A name for diagnostics (usually the view type). Unchecked exclusivity: loop thread only,
   /// every access instantaneous (a pooled collector's is assigned per collection, see
   /// `collecting(as:root:name:_:)`, where the dynamic check ran on every node refresh).

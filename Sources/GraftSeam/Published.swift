@@ -48,7 +48,11 @@ public struct Published<Value> {
   /// A published property's value and the scopes that read it. Loop thread only.
   @usableFromInline
   final class Storage: DependencySource {
-    @usableFromInline var value: Value
+    /// Unchecked exclusivity: the accessors above only copy it out or assign it (a mutation of
+    /// the property is a get, then a set, through them), so no access to it ever overlaps
+    /// another; the dynamic checks were one per read and one per write of every published
+    /// property.
+    @usableFromInline @exclusivity(unchecked) var value: Value
 
     @usableFromInline init(_ value: Value) {
       self.value = value
