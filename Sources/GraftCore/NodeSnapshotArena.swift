@@ -70,16 +70,18 @@ struct NodeSnapshotArena {
   /// `@unchecked Sendable`: written only while its arena fills (loop thread, before any
   /// snapshot referring to it is delivered or returned), read-only from then on.
   final class Storage: @unchecked Sendable {
+    // Unchecked exclusivity (these five): written only by `reserve` on the loop thread, every
+    // access instantaneous (a dynamic check per reservation, one per row created, before).
     /// Each block's first entry.
-    private var blocks: [UnsafeMutablePointer<Stored>] = []
+    @exclusivity(unchecked) private var blocks: [UnsafeMutablePointer<Stored>] = []
     /// How many entries are reserved in each block but the last.
-    private var fullBlockCounts: [Int] = []
+    @exclusivity(unchecked) private var fullBlockCounts: [Int] = []
     /// The last block's capacity, first entry and reserved entries (plain fields: read
     /// through `blocks.last` and the generic `UInt32.init`, each reservation allocated in a
     /// debug build).
-    private var lastBlockCapacity = 0
-    private var lastBlockFirst: UnsafeMutablePointer<Stored>?
-    private var lastBlockCount = 0
+    @exclusivity(unchecked) private var lastBlockCapacity = 0
+    @exclusivity(unchecked) private var lastBlockFirst: UnsafeMutablePointer<Stored>?
+    @exclusivity(unchecked) private var lastBlockCount = 0
     /// Names of out-of-line custom kinds (see ``NodeKindCode/outOfLine``) of the snapshots
     /// here, by node; empty for nearly every batch.
     var outOfLineKindNames: [NodeID: String] = [:]

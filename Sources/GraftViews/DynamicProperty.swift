@@ -128,7 +128,9 @@ public struct DynamicPropertyLink {
   var count: Int { paths.count }
   @inlinable var isEmpty: Bool { paths.isEmpty }
 
-  private static var cache = TypeTable<DynamicPropertyLayout>()
+  /// Unchecked exclusivity: loop thread only; `of` reads it, then stores in it, and nothing
+  /// between reaches it (a dynamic check per element mounted, before).
+  @exclusivity(unchecked) private static var cache = TypeTable<DynamicPropertyLayout>()
 
   static func of<Value>(_ value: Value) -> DynamicPropertyLayout {
     if let known = cache.value(for: Value.self) { return known }
