@@ -24,7 +24,7 @@ public struct TupleView2<V0: View, V1: View>: PrimitiveView {
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    TupleElement<Self, V0, V1>(view: view, context: context)
+    makeTupleElement(view, context: context, contents: V0.self, V1.self)
   }
 }
 
@@ -43,7 +43,7 @@ public struct TupleView3<V0: View, V1: View, V2: View>: PrimitiveView {
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    TupleElement<Self, V0, V1, V2>(view: view, context: context)
+    makeTupleElement(view, context: context, contents: V0.self, V1.self, V2.self)
   }
 }
 
@@ -64,7 +64,7 @@ public struct TupleView4<V0: View, V1: View, V2: View, V3: View>: PrimitiveView 
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    TupleElement<Self, V0, V1, V2, V3>(view: view, context: context)
+    makeTupleElement(view, context: context, contents: V0.self, V1.self, V2.self, V3.self)
   }
 }
 
@@ -87,7 +87,7 @@ public struct TupleView5<V0: View, V1: View, V2: View, V3: View, V4: View>: Prim
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    TupleElement<Self, V0, V1, V2, V3, V4>(view: view, context: context)
+    makeTupleElement(view, context: context, contents: V0.self, V1.self, V2.self, V3.self, V4.self)
   }
 }
 
@@ -112,7 +112,7 @@ public struct TupleView6<V0: View, V1: View, V2: View, V3: View, V4: View, V5: V
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    TupleElement<Self, V0, V1, V2, V3, V4, V5>(view: view, context: context)
+    makeTupleElement(view, context: context, contents: V0.self, V1.self, V2.self, V3.self, V4.self, V5.self)
   }
 }
 
@@ -142,7 +142,8 @@ public struct TupleView7<V0: View, V1: View, V2: View, V3: View, V4: View, V5: V
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    TupleElement<Self, V0, V1, V2, V3, V4, V5, V6>(view: view, context: context)
+    makeTupleElement(
+      view, context: context, contents: V0.self, V1.self, V2.self, V3.self, V4.self, V5.self, V6.self)
   }
 }
 
@@ -175,7 +176,9 @@ public struct TupleView8<V0: View, V1: View, V2: View, V3: View, V4: View, V5: V
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    TupleElement<Self, V0, V1, V2, V3, V4, V5, V6, V7>(view: view, context: context)
+    makeTupleElement(
+      view, context: context, contents: V0.self, V1.self, V2.self, V3.self, V4.self, V5.self, V6.self, V7.self
+    )
   }
 }
 
@@ -211,7 +214,9 @@ public struct TupleView9<
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    TupleElement<Self, V0, V1, V2, V3, V4, V5, V6, V7, V8>(view: view, context: context)
+    makeTupleElement(
+      view, context: context, contents: V0.self, V1.self, V2.self, V3.self, V4.self, V5.self, V6.self,
+      V7.self, V8.self)
   }
 }
 
@@ -249,6 +254,8 @@ public struct TupleView10<
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    TupleElement<Self, V0, V1, V2, V3, V4, V5, V6, V7, V8, V9>(view: view, context: context)
+    makeTupleElement(
+      view, context: context, contents: V0.self, V1.self, V2.self, V3.self, V4.self, V5.self, V6.self,
+      V7.self, V8.self, V9.self)
   }
 }

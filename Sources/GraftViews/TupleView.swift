@@ -18,8 +18,26 @@ public struct TupleView<each Content: View>: PrimitiveView {
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    TupleElement<Self, repeat each Content>(view: view, context: context)
+    makeTupleElement(view, context: context, contents: repeat (each Content).self)
   }
+}
+
+/// A ``TupleElement`` for `view` (of a ``TupleView`` or a ``TupleView2`` to ``TupleView10``,
+/// whose views are of the types `contents`), its class from ``ElementClasses``' table: the one
+/// place that names `TupleElement<Whole, each Content>` for them all.
+@MainActor
+func makeTupleElement<Whole: View, each Content: View>(
+  _ view: Whole, context: ElementContext, contents: repeat (each Content).Type
+) -> Element {
+  let elementClass: AnyClass
+  if let known = ElementClasses.knownClass(of: .tuple, for: Whole.self) {
+    elementClass = known
+  } else {
+    elementClass = TupleElement<Whole, repeat each Content>.self
+    ElementClasses.remember(elementClass, of: .tuple, for: Whole.self)
+  }
+  return unsafeBitCast(elementClass, to: TupleElement<Whole, repeat each Content>.Type.self).init(
+    view: view, context: context)
 }
 
 /// The element of a ``TupleView`` or a ``TupleView2`` to ``TupleView10`` (`Whole`, whose

@@ -22,7 +22,13 @@ public protocol View {
 
 extension View {
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    CompositeElement(view: view, context: context)
+    // The class from a table (see `ElementClasses`): `CompositeElement<Self>` named here would
+    // be looked up in the runtime's cache on every call.
+    let elementClass: AnyClass = ElementClasses.elementClass(of: .composite, for: Self.self) {
+      CompositeElement<Self>.self
+    }
+    return unsafeBitCast(elementClass, to: CompositeElement<Self>.Type.self).init(
+      view: view, context: context)
   }
 }
 

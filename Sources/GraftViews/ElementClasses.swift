@@ -1,0 +1,63 @@
+/// The element class made for each view type, looked up once per view type.
+///
+/// Why: an element made in generic code (`CompositeElement<V>(view:context:)` inside
+/// ``View/_makeElement(_:in:)``, which is compiled once for every `V`) asks the runtime for the
+/// class's metadata each time — a lookup in its locked, hashed cache of generic
+/// instantiations, ~330 instructions (~650 for a ``TupleElement``, whose parameters are a
+/// pack), four or five per list row created. Here the class is looked up once per view type
+/// and kept in a ``TypeTable`` (~30 instructions a hit); the element is then made through the
+/// class value (`type.init(view:context:)`), which needs no metadata of its own.
+///
+/// Contract: `make` names the one class the caller makes for `viewType` — every caller for a
+/// given view type must name the same class (each family has its own table, and a view type
+/// makes its elements through one `_makeElement`, which names one class), since the class
+/// returned for a hit is the one the first call stored. Loop thread only (the tables are
+/// main-actor state, accessed instantaneously).
+@MainActor
+enum ElementClasses {
+  /// The composite element class (`CompositeElement<V>`) by view type `V`.
+  @exclusivity(unchecked) private static var composites = TypeTable<AnyClass>()
+  /// The tuple element class (`TupleElement<Whole, …>`) by `Whole`.
+  @exclusivity(unchecked) private static var tuples = TypeTable<AnyClass>()
+  /// The node element class (`LeanNodeElement<V>`, `TraitedNodeElement<V>`) by view type `V`.
+  @exclusivity(unchecked) private static var nodes = TypeTable<AnyClass>()
+
+  /// Which table a class is kept in.
+  enum Family {
+    case composite, tuple, node
+  }
+
+  /// The class `make` names for `viewType`, from the family's table (made and stored on the
+  /// first call for the view type). The caller turns it back into its own class type with
+  /// `unsafeBitCast` (no metadata lookup either).
+  @inline(__always)
+  static func elementClass(of family: Family, for viewType: Any.Type, _ make: () -> AnyClass) -> AnyClass {
+    if let known = knownClass(of: family, for: viewType) { return known }
+    let made: AnyClass = make()
+    remember(made, of: family, for: viewType)
+    return made
+  }
+
+  /// The class stored for `viewType` in `family`'s table, or `nil` (then the caller names its
+  /// class and ``remember(_:of:for:)``s it). For a class whose parameters are a pack
+  /// (``TupleElement``, see ``makeTupleElement(_:context:contents:)``): named inside
+  /// ``elementClass(of:for:_:)``'s closure, the runtime's metadata instantiation crashed (the
+  /// closure's pack of generic arguments); named in the caller's own body it does not.
+  @inline(__always)
+  static func knownClass(of family: Family, for viewType: Any.Type) -> AnyClass? {
+    switch family {
+    case .composite: composites.value(for: viewType)
+    case .tuple: tuples.value(for: viewType)
+    case .node: nodes.value(for: viewType)
+    }
+  }
+
+  /// Stores `elementClass` as `viewType`'s in `family`'s table.
+  static func remember(_ elementClass: AnyClass, of family: Family, for viewType: Any.Type) {
+    switch family {
+    case .composite: composites.store(elementClass, for: viewType)
+    case .tuple: tuples.store(elementClass, for: viewType)
+    case .node: nodes.store(elementClass, for: viewType)
+    }
+  }
+}
