@@ -11,37 +11,53 @@
 struct TypeTable<Value> {
   /// Everything stored, by type.
   private var all: [ObjectIdentifier: Value] = [:]
-  /// The front table: slot `slot(key)` holds the last entry looked up or stored there.
-  private var recentKeys = [ObjectIdentifier?](repeating: nil, count: TypeTable.slots)
-  private var recentValues = [Value?](repeating: nil, count: TypeTable.slots)
+  /// The front table: two ways per set, way 0 the entry stored last in its set (a hit leaves
+  /// both where they are). Two ways, so a pair of types alternating in one set (their metadata
+  /// addresses are wherever the linker put them) still both hit; direct-mapped, one such pair
+  /// cost a dictionary lookup each time.
+  private var recentKeys = [ObjectIdentifier?](repeating: nil, count: 2 * TypeTable.sets)
+  private var recentValues = [Value?](repeating: nil, count: 2 * TypeTable.sets)
 
-  /// How many entries the front table holds (a power of two).
-  private static var slots: Int { 8 }
+  /// How many sets the front table holds (a power of two).
+  private static var sets: Int { 8 }
 
-  /// The front table's slot for `key`: bits of the type's metadata address above its
-  /// alignment, folded.
-  @inline(__always) private static func slot(_ key: ObjectIdentifier) -> Int {
-    let bits = UInt(bitPattern: key)
-    return Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 9)) & (slots - 1)
+  /// The index of way 0 of `key`'s set (way 1 follows it): the metadata address multiplied by a
+  /// 64-bit odd constant, its top bits taken.
+  @inline(__always) private static func setIndex(_ key: ObjectIdentifier) -> Int {
+    let bits = UInt64(UInt(bitPattern: key))
+    return 2 * Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 61)
   }
 
-  /// The value stored for `type`, or `nil`; a hit in the dictionary takes the front slot.
+  /// The value stored for `type`, or `nil`; a hit in the dictionary takes way 0.
   @inline(__always) mutating func value(for type: Any.Type) -> Value? {
     let key = ObjectIdentifier(type)
-    let slot = Self.slot(key)
-    if recentKeys[slot] == key { return recentValues[slot] }
+    let way0 = Self.setIndex(key)
+    if recentKeys[way0] == key { return recentValues[way0] }
+    if recentKeys[way0 + 1] == key { return recentValues[way0 + 1] }
     guard let value = all[key] else { return nil }
-    recentKeys[slot] = key
-    recentValues[slot] = value
+    remember(value, for: key, at: way0)
     return value
+  }
+
+  /// Puts `value` in way 0 of its set, moving way 0's entry to way 1.
+  @inline(__always) private mutating func remember(_ value: Value, for key: ObjectIdentifier, at way0: Int) {
+    recentKeys[way0 + 1] = recentKeys[way0]
+    recentValues[way0 + 1] = recentValues[way0]
+    recentKeys[way0] = key
+    recentValues[way0] = value
   }
 
   /// Stores `value` for `type` (and puts it in its front slot).
   mutating func store(_ value: Value, for type: Any.Type) {
     let key = ObjectIdentifier(type)
     all[key] = value
-    let slot = Self.slot(key)
-    recentKeys[slot] = key
-    recentValues[slot] = value
+    let way0 = Self.setIndex(key)
+    if recentKeys[way0] == key {
+      recentValues[way0] = value
+    } else if recentKeys[way0 + 1] == key {
+      recentValues[way0 + 1] = value
+    } else {
+      remember(value, for: key, at: way0)
+    }
   }
 }
