@@ -10,26 +10,29 @@ import GraftCore
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-  @usableFromInline let getter: () -> Value
-  @usableFromInline let setter: (Value) -> Void
+  /// The one object a binding holds: copying a binding is one retain.
+  @usableFromInline package let location: any BindingLocation<Value>
+
   /// What this binding points to, when known; two bindings with equal identities are the same
   /// input to a view. `nil` (closures from `init(get:set:)`) never compares equal.
-  @usableFromInline package let identity: BindingIdentity?
+  @inlinable package var identity: BindingIdentity? { location.identity }
 
   /// A binding from a getter and a setter. Reads inside `get` are tracked as usual.
   @inlinable public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-    getter = get
-    setter = set
-    identity = nil
+    location = ClosureBindingLocation(get: get, set: set, identity: nil)
   }
 
   @inlinable package init(
     get: @escaping () -> Value, set: @escaping (Value) -> Void,
     identity: BindingIdentity?
   ) {
-    getter = get
-    setter = set
-    self.identity = identity
+    location = ClosureBindingLocation(get: get, set: set, identity: identity)
+  }
+
+  /// A binding reading and writing `location` (a state holder that is its own location, or
+  /// a small object over one: no closure contexts to allocate).
+  @inlinable package init(location: any BindingLocation<Value>) {
+    self.location = location
   }
 
   @inlinable public init(projectedValue: Binding<Value>) {
@@ -42,8 +45,8 @@ public struct Binding<Value> {
   }
 
   @inlinable public var wrappedValue: Value {
-    get { getter() }
-    nonmutating set { setter(newValue) }
+    get { location.read() }
+    nonmutating set { location.write(newValue) }
   }
 
   @inlinable public var projectedValue: Binding<Value> { self }
@@ -52,16 +55,7 @@ public struct Binding<Value> {
   @inlinable public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
     Subject
   > {
-    let getter = self.getter
-    let setter = self.setter
-    return Binding<Subject>(
-      get: { getter()[keyPath: keyPath] },
-      set: { newValue in
-        var whole = getter()
-        whole[keyPath: keyPath] = newValue
-        setter(whole)
-      },
-      identity: identity.map { BindingIdentity(parent: $0, keyPath: keyPath) })
+    Binding<Subject>(location: KeyPathBindingLocation(parent: location, keyPath: keyPath))
   }
 }
 

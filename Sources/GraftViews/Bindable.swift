@@ -28,9 +28,6 @@ public struct Bindable<Value: AnyObject & Observable> {
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<
     Subject
   > {
-    let object = wrappedValue
-    return Binding(
-      get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
-      identity: BindingIdentity(parent: BindingIdentity(object: object), keyPath: keyPath))
+    Binding(location: ObjectPropertyBindingLocation(object: wrappedValue, keyPath: keyPath))
   }
 }

@@ -61,10 +61,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
       -> Binding<Subject>
     {
-      let object = self.object
-      return Binding(
-        get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
-        identity: BindingIdentity(parent: BindingIdentity(object: object), keyPath: keyPath))
+      Binding(location: ObjectPropertyBindingLocation(object: object, keyPath: keyPath))
     }
   }
 }
