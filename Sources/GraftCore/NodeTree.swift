@@ -132,31 +132,40 @@ public final class NodeTree {
     guard !pending.isEmpty || !pendingFrames.isEmpty else { return }
     batchCount += 1
     let batch = ChangeBatch(pass: batchCount, changes: pending, frames: pendingFrames)
-    // The batch holds the recorded arrays, so the next pass's arrays are new buffers either
-    // way; each starts with room for as many entries as this pass recorded (one allocation,
-    // where growing from empty takes one per doubling) if that is at most
-    // ``retainedPendingCapacity``, and empty otherwise: a pass that recorded more (a list
-    // created) must not leave a buffer that large allocated for good — 590 KB, 59 bytes per
-    // row of a 10k-row list (issue 15, round 12), on the by-hand side too.
-    pending = Self.emptied(pending)
-    pendingFrames = Self.emptied(pendingFrames)
+    // The batch owns the recorded arrays while it is delivered (an observer recording a change
+    // meanwhile starts a new pending array).
+    pending = []
+    pendingFrames = []
     // The delivered snapshots' chunks are never written again (see ``NodeSnapshotArena``).
     snapshotArena = NodeSnapshotArena()
     for observer in observers { observer.deliver(batch) }
+    // Then the next pass records into the same buffers when no observer kept the batch (one
+    // allocation and one free fewer per array a pass, ~300 instructions of a one-row update),
+    // else into new ones of the same size.
+    let changes = batch.changes
+    let frames = batch.frames
+    _ = consume batch
+    if pending.isEmpty { pending = Self.emptied(changes) }
+    if pendingFrames.isEmpty { pendingFrames = Self.emptied(frames) }
   }
 
-  /// The most entries (changes, or frames) ``endBatch()`` makes room for in the next pass's
+  /// The most entries (changes, or frames) ``endBatch()`` keeps room for in the next pass's
   /// arrays: a thousand-row list's frames fit (five nodes a row: a removal near the top moves
   /// all of them).
   static let retainedPendingCapacity = 8192
 
-  /// An empty array with room for as many entries as `recorded` holds if that is at most
-  /// ``retainedPendingCapacity``, with none otherwise (the next pass grows its own).
-  private static func emptied<Entry>(_ recorded: [Entry]) -> [Entry] {
-    var next: [Entry] = []
-    // (Nothing recorded: no call. Reserving room for none in the shared empty storage still
-    // went through the buffer's reallocation path, ~70 instructions a pass without layout.)
-    if recorded.count > 0, recorded.count <= retainedPendingCapacity { next.reserveCapacity(recorded.count) }
+  /// `delivered` emptied, its room kept — in place when nothing else holds it — if it has
+  /// room for at most ``retainedPendingCapacity`` entries, and an empty array otherwise: a
+  /// pass that recorded more (a list created) must not leave a buffer that large allocated for
+  /// good — 590 KB, 59 bytes per row of a 10k-row list (issue 15, round 12), on the by-hand
+  /// side too.
+  private static func emptied<Entry>(_ delivered: consuming [Entry]) -> [Entry] {
+    // (Nothing recorded: no call. Keeping the room of the shared empty storage still went
+    // through the buffer's reallocation path, ~70 instructions a pass without layout.)
+    guard delivered.count > 0, delivered.capacity <= retainedPendingCapacity else { return [] }
+    var next = consume delivered
+    // A pass's few changes popped; many removed at once (see `removeAllKeepingStorage()`).
+    if next.count <= 16 { next.removeAllKeepingStorage() } else { next.removeAll(keepingCapacity: true) }
     return next
   }
 
