@@ -38,11 +38,20 @@ extension ObservableObjectPublisher {
   /// The default types seen so far, and the last one asked about (most writes repeat it).
   @exclusivity(unchecked) private static var defaultTypes: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) private static var lastDefaultType: ObjectIdentifier?
+  /// Set while ``sendWillChange(of:)`` reads the `objectWillChange` of an object whose type is
+  /// not known yet (a probe): a default type's read then only teaches ``defaultTypes`` and
+  /// returns a new publisher that nothing keeps, where it registered one for the object with a
+  /// weak reference — a side table, every later retain and release of that first object on
+  /// the slow path (~25 instructions each, ~200 a select in graft-bench's headline app).
+  /// Once per default type: after it the type is known and its writes do not probe.
+  @exclusivity(unchecked) private static var probing = false
 
   /// `object`'s default publisher, made on first use (see the glossary above).
   static func defaultPublisher(for object: AnyObject) -> ObservableObjectPublisher {
     if let existing = existingDefaultPublisher(for: object) { return existing }
     defaultTypes.insert(ObjectIdentifier(type(of: object)))
+    // Nothing can be subscribed to a publisher never made: sending a new one reaches no one.
+    if probing { return ObservableObjectPublisher() }
     if publishers.count >= pruneThreshold {
       publishers = publishers.filter { $0.value.object != nil }
       pruneThreshold = max(64, publishers.count * 2)
@@ -60,9 +69,12 @@ extension ObservableObjectPublisher {
       lastDefaultType = type
       existingDefaultPublisher(for: object)?.send()
     } else {
-      // Not known to be a default type: its own publisher, or the first default one of its
-      // type (which teaches `defaultTypes`).
-      object.objectWillChange.send()
+      // Not known to be a default type: its own publisher, or (a probe) the default one if the
+      // object has one — teaching `defaultTypes` either way without making one.
+      probing = true
+      let publisher = object.objectWillChange
+      probing = false
+      publisher.send()
     }
   }
 

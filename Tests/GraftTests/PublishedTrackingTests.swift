@@ -139,3 +139,27 @@ private struct TrackScreen: View {
     subscription.cancel()
   }
 }
+
+/// A type only ``PublishedFirstWriteTests`` writes, so its first write is the first in the
+/// process.
+@MainActor
+private final class FirstWrittenTrack: ObservableObject {
+  @Published var title = "new"
+}
+
+/// The first `@Published` write to a type teaches Graft that the type uses the default
+/// publisher without making one for the written object; later subscribers still hear writes.
+@MainActor
+@Suite struct PublishedFirstWriteTests {
+  @Test func subscribersOfTheFirstWrittenObjectHearItsLaterWrites() {
+    let first = FirstWrittenTrack()
+    first.title = "teaches the type"
+    var heard = 0
+    let subscription = first.objectWillChange.sink { heard += 1 }
+    first.title = "heard"
+    #expect(heard == 1)
+    // The registered publisher, the same on every read (not one a probe made).
+    #expect(first.objectWillChange === first.objectWillChange)
+    subscription.cancel()
+  }
+}
