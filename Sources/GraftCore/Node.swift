@@ -70,6 +70,14 @@ public final class Node {
     @inlinable static var hasAnchorOwnerHandle: UInt8 { 4 }
     @inlinable static var sideIsHandlerBox: UInt8 { 8 }
     @inlinable static var sideIsBehavior: UInt8 { 16 }
+    @inlinable static var ownerMark: UInt8 { 32 }
+  }
+  /// One bit the runtime that made the node keeps there for itself, in the flags' spare bits (no
+  /// byte added): the tree neither reads nor changes it. GraftViews marks whether a modifier
+  /// between the node's element and its parent node decorates the node. Loop thread only.
+  @inlinable package var ownerMark: Bool {
+    @inline(__always) get { hasFlag(Flag.ownerMark) }
+    @inline(__always) set { setFlag(Flag.ownerMark, newValue) }
   }
   /// Whether `flag` is set in ``flags``.
   @inlinable @inline(__always) func hasFlag(_ flag: UInt8) -> Bool { flags & flag != 0 }

@@ -66,11 +66,11 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
   /// this element keeps was made. Otherwise it is never written.
   private func update(reading newView: inout V, environment: EnvironmentValues, exchanging: Bool) {
     storeEnvironment(environment)
-    // No kept value: no decorating ancestor either (it would have made the element keep one
-    // when it was made, and ancestors are constant), so the walk up to the parent node for
-    // decorations (a dynamic cast and an unowned retain per ancestor, ~470 instructions for a
-    // list row's stack) would find none. A kept value (a scope, or such an ancestor) walks.
-    refreshNode(from: newView, in: environment, decorating: kept != nil)
+    // Decorated only if a modifier between this element and its parent node decorates (the
+    // node's mark, see ``NodeElementBase/isDecoratedFromAbove``): the walk up to the parent
+    // node (a dynamic cast and an unowned retain per ancestor, ~470 instructions for a list
+    // row's stack) would find nothing otherwise.
+    refreshNode(from: newView, in: environment)
     if V._hasTypedNodeContent {
       // Typed content (a container's): read from the new value as its own type, no box.
       keep(newView)

@@ -40,7 +40,10 @@ class NodeElementBase<V: NodeView>: Element {
     // Decorated only if a modifier above decorates: the context's maker often knows it (a
     // tuple's child, a stack's content); otherwise one walk up, where applying the (absent)
     // decorations walked up again for every node made.
-    refreshNode(from: view, decorating: context.decorationsAbove ?? hasDecoratingAncestor)
+    let decorated = context.decorationsAbove ?? hasDecoratingAncestor
+    // Kept on the node for the element's later refreshes (see ``isDecoratedFromAbove``).
+    node.ownerMark = decorated
+    refreshNode(from: view, decorating: decorated)
     if V._hasTypedNodeContent {
       reconcileTypedContent(of: view, environment: environment)
       return
@@ -232,12 +235,18 @@ class NodeElementBase<V: NodeView>: Element {
   /// (``Element/refreshTopLevelNodes()``), in a pass. Each subclass reads the value it kept.
   func refreshNode() { preconditionFailure("\(Self.self) does not override refreshNode()") }
 
+  /// Whether a modifier between this element and its parent node decorates the node
+  /// (``Element/hasDecoratingAncestor``), worked out when the element was made and kept in the
+  /// node's ``Node/ownerMark``: constant for the element's life (its ancestors are), and the
+  /// walk up that answers it (an unowned retain and a dynamic cast per ancestor) cost ~400
+  /// instructions of a one-button update.
+  final var isDecoratedFromAbove: Bool { node.ownerMark }
+
   /// ``refreshNode()`` with the view value at hand (see `update(typed:)`). `decorating`:
   /// whether to walk up to the parent node for the decorations of the modifiers in between
-  /// (``Element/applyDecorations(to:)``); `false` only from a caller that knows none of them
-  /// decorates (constant for the element's life: a ``LeanNodeElement`` that keeps no value,
-  /// see there). Either way the properties' layout modifiers are cleared.
-  final func refreshNode(from view: V, decorating: Bool = true) {
+  /// (``Element/applyDecorations(to:)``); `nil`: ``isDecoratedFromAbove``. Either way the
+  /// properties' layout modifiers are cleared.
+  final func refreshNode(from view: V, decorating: Bool? = nil) {
     refreshNode(from: view, in: environment, decorating: decorating)
   }
 
@@ -245,7 +254,8 @@ class NodeElementBase<V: NodeView>: Element {
   /// (``Element/environment``, the same storage: an update passes the one it just stored),
   /// borrowed from the caller: a copy of the element's (`let environment = self.environment`)
   /// cost a retain and a bridge-object retain of its storage and their releases per refresh.
-  final func refreshNode(from view: V, in environment: EnvironmentValues, decorating: Bool = true) {
+  final func refreshNode(from view: V, in environment: EnvironmentValues, decorating: Bool? = nil) {
+    let decorating = decorating ?? isDecoratedFromAbove
     // A struct, not a tuple: `evaluate` and `collectingReads` are generic, and a tuple type's
     // metadata is looked up at run time (a locked cache) on every call.
     // The closures are literal arguments (non-escaping): a closure stored in a local first
