@@ -168,7 +168,7 @@ public final class Node {
   /// Setting new handlers on a node that already has a box of their kind writes them into
   /// that box (a button's handlers are set again on every refresh: a new box each time was one
   /// allocation per refresh).
-  public internal(set) var handlers: NodeEventHandlers {
+  public package(set) var handlers: NodeEventHandlers {
     get { handlerStorage.handlers }
     // A call with the handlers borrowed: the setter's own `newValue` is passed owned, and a
     // setter too large to inline made its caller copy them (four closures retained and
@@ -178,6 +178,13 @@ public final class Node {
   /// Stores `handlers` as ``handlers``: in the layout record's box, in `side`'s box, or in a
   /// new box `side` then holds.
   private func storeHandlers(_ handlers: NodeEventHandlers) {
+    // A tap handler alone replacing a tap handler alone (every refresh of a button): written
+    // into the box in place, without copying the box's storage out and back (a retain and a
+    // release of the box) or testing the kinds again.
+    if handlers.hasNoneButTap, let onTap = handlers.onTap, let tap = existingTapHandlerBox {
+      tap.onTap = onTap
+      return
+    }
     if let layout {
       layout.handlers.store(handlers)
       return
@@ -196,6 +203,16 @@ public final class Node {
     guard storage.box !== side else { return }
     side = storage.box
     sideIsHandlerBox = storage.box != nil
+  }
+  /// The node's handler box when it holds a tap handler alone, wherever it is kept (`side`
+  /// itself, or the layout record's); `nil` otherwise.
+  @inline(__always) private var existingTapHandlerBox: NodeHandlerStorage.TapHandlerBox? {
+    guard let side else { return nil }
+    if sideIsHandlerBox {
+      return unsafeDowncast(side, to: NodeHandlerStorage.HandlerBox.self).asTapHandlerBox
+    }
+    if sideIsBehavior { return nil }
+    return unsafeDowncast(side, to: NodeLayoutStorage.self).handlers.box?.asTapHandlerBox
   }
   /// Where the handlers are (see ``handlers``): the box `side` is, or the layout record's.
   /// Always inlined: outlined (its tests grew by the behavior's), the call cost more than them.

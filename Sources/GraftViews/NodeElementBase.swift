@@ -282,9 +282,11 @@ class NodeElementBase<V: NodeView>: Element {
   /// untracked, since they read only environment entries that the node's scope, if any,
   /// already follows from its last refresh. `environment`: the update's, with the same entries
   /// as the element's (borrowed from the caller: a copy of the element's own cost a retain
-  /// and a release of its storage per button update).
+  /// and a release of its storage per button update). Stored on the node directly, not
+  /// through ``NodeTree/setHandlers(_:for:)`` (which records nothing): reading `tree` through
+  /// the root's handle retained and released it per button.
   final func refreshHandlers(from view: V, in environment: EnvironmentValues) {
-    tree.setHandlers(TrackingScope.withoutTracking { view.eventHandlers(in: environment) }, for: node)
+    node.handlers = TrackingScope.withoutTracking { view.eventHandlers(in: environment) }
   }
   /// What `view` makes for the node in `environment`: decorated properties and handlers.
   /// `decorating`: see ``refreshNode(from:decorating:)``.
