@@ -181,7 +181,8 @@ public final class Node {
     // A tap handler alone replacing a tap handler alone (every refresh of a button): written
     // into the box in place, without copying the box's storage out and back (a retain and a
     // release of the box) or testing the kinds again.
-    if handlers.hasNoneButTap, let onTap = handlers.onTap, let tap = existingTapHandlerBox {
+    // `side` tested first: a node made a moment ago (every button's first store) has none.
+    if side != nil, handlers.hasNoneButTap, let onTap = handlers.onTap, let tap = existingTapHandlerBox {
       tap.onTap = onTap
       return
     }
