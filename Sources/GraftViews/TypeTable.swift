@@ -1,9 +1,9 @@
 /// What a process has worked out once per type (a view type's node traits, its dynamic
 /// properties' layout), looked up every time an element of that type is made: a dictionary
-/// keyed by the type's identity, in front of which a few recently used entries sit in a small
-/// direct-mapped table. A created list row makes elements of five types or so, each asking
-/// here: the dictionary's hashing and probing cost ~150–250 instructions a lookup, the front
-/// table's load and compare a tenth of that.
+/// keyed by the type's identity, in front of which recently used entries sit in a small
+/// two-way set-associative table. A created list row makes elements of five types or so, each
+/// asking here: the dictionary's hashing and probing cost ~150–250 instructions a lookup, the
+/// front table's load and compare a tenth of that.
 ///
 /// Entries are never removed, so the table holds one entry per type asked about (types are
 /// finite and fixed by the program; no data reaches it). Not thread-safe: its owners keep it in
@@ -18,14 +18,17 @@ struct TypeTable<Value> {
   private var recentKeys = [ObjectIdentifier?](repeating: nil, count: 2 * TypeTable.sets)
   private var recentValues = [Value?](repeating: nil, count: 2 * TypeTable.sets)
 
-  /// How many sets the front table holds (a power of two).
-  private static var sets: Int { 8 }
+  /// How many sets the front table holds (a power of two). 32: a hosted counter's mount asks
+  /// about seven types or so, which at 8 sets still put three in one set now and then (which
+  /// set depends on where the linker put each type's metadata), each such lookup a
+  /// dictionary's hashing and probing. The table stays a few hundred bytes.
+  private static var sets: Int { 32 }
 
   /// The index of way 0 of `key`'s set (way 1 follows it): the metadata address multiplied by a
-  /// 64-bit odd constant, its top bits taken.
+  /// 64-bit odd constant, its top five bits taken (one of 32 sets).
   @inline(__always) private static func setIndex(_ key: ObjectIdentifier) -> Int {
     let bits = UInt64(UInt(bitPattern: key))
-    return 2 * Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 61)
+    return 2 * Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 59)
   }
 
   /// The value stored for `type`, or `nil`; a hit in the dictionary takes way 0.
