@@ -80,7 +80,9 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
     runUpdateHook(representable, changedFields: [])
     // The controller's node gets the decorations of the modifiers above it — when there are
     // any: comparing and copying its properties for nothing cost ~5,500 instructions a mount.
-    if decorationMayChange(node.properties) { refreshNode() }
+    // Whether a modifier above decorates it is the context's answer when its maker knew it (a
+    // list's row, a tuple's child): no walk up the ancestors.
+    if decorationMayChange(node.properties, decorationsAbove: context.decorationsAbove) { refreshNode() }
     tree.setLayoutBehavior(link, for: node)
     graph.enqueueEffect { controller.viewDidAppear(false) }
   }

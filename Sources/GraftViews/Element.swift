@@ -47,8 +47,9 @@ public struct ElementContext {
   /// decorates nodes (the new element's ``Element/hasDecoratingAncestor``), when whoever made
   /// the context knows it without walking up: `false` from a parent that owns a node
   /// (``Element/childContext(environment:)``), a tuple's own for its children. `nil`: not
-  /// known; a node element made with it walks up its ancestors to find out.
-  var decorationsAbove: Bool?
+  /// known; a node element made with it walks up its ancestors to find out. Package: a runtime
+  /// extension's node-owning element asks it too (a representable's).
+  package var decorationsAbove: Bool?
 
   /// The context of a root's top element: its elements share the root's handle.
   init(root: ViewRootCore, parent: Element?, environment: EnvironmentValues) {

@@ -277,9 +277,12 @@ extension Element {
   /// Whether ``decorated(_:)`` could change `properties`: a modifier between this element and
   /// its parent node decorates it, or `properties` carries layout modifiers (which it clears).
   /// A node just loaded by someone else (a representable's controller) skips the refresh when
-  /// it is `false`.
-  package func decorationMayChange(_ properties: NodeProperties) -> Bool {
-    !properties.layoutModifiers.isEmpty || hasDecoratingAncestor
+  /// it is `false`. `decorationsAbove`: the element's context's answer
+  /// (``ElementContext/decorationsAbove``) when its maker knew it; `nil` walks up the
+  /// ancestors (an unowned retain and a dynamic cast each, ~700 instructions per hosted
+  /// counter mounted in a list).
+  package func decorationMayChange(_ properties: NodeProperties, decorationsAbove: Bool? = nil) -> Bool {
+    !properties.layoutModifiers.isEmpty || (decorationsAbove ?? hasDecoratingAncestor)
   }
 
   /// Whether a modifier between this element and its parent node decorates its nodes (then a
