@@ -40,6 +40,17 @@ public struct DynamicPropertyLink {
     return created
   }
 
+  /// ``persistentObject(_:)`` for a caller that has the object's class as a value
+  /// (`StateCell<Value>` from ``StateCellClasses``): the slot's object is kept when its class is
+  /// exactly `objectClass`, compared as a value — `as? Object` needed `Object`'s metadata, which
+  /// for a generic class the runtime looks up on every call.
+  func persistentObject(ofExactClass objectClass: AnyClass, _ make: () -> AnyObject) -> AnyObject {
+    if let existing = storage.slots[slot], type(of: existing) == objectClass { return existing }
+    let created = make()
+    storage.slots[slot] = created
+    return created
+  }
+
   /// Whether `object` is the object in this property's slot: a property that keeps what it
   /// linked to last can skip linking again (no cast, no type lookup) when it still is.
   func holds(_ object: AnyObject) -> Bool { storage.slots[slot] === object }

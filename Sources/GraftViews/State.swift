@@ -41,7 +41,12 @@ public struct State<Value>: DynamicProperty {
       cell = linked
     } else {
       let initial = location.initialValue
-      cell = link.persistentObject { StateCell(initial) }
+      // Through the class value (see `StateCellClasses`): naming `StateCell<Value>` here looked
+      // its metadata up twice per link.
+      let cellClass = StateCellClasses.cellClass(for: Value.self)
+      let object = link.persistentObject(ofExactClass: cellClass) { cellClass.init(initial) }
+      // Sound: the slot's object is exactly a `StateCell<Value>` (checked by class above).
+      cell = unsafeDowncast(object, to: StateCell<Value>.self)
       location.cell = cell
     }
     // Named for the boundary trace only while one records (a type name costs a demangling).
