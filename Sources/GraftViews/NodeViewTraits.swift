@@ -1,12 +1,13 @@
 /// What a node element needs to know about its view type beyond the view: whether it is
 /// `Equatable` (an equal value in the same environment skips the node's refresh), whether it is
 /// an ``ActionCarryingNodeView`` (a value that changed only in its closures refreshes only the
-/// node's handlers) and, for a view type that holds a binding (see ``ObservedNodeReads``), the
+/// node's handlers) and, for a view type that holds a binding or an `@Observable` object (see
+/// ``ObservedNodeReads``), the
 /// element's own tracker of the `@Observable` reads of its properties' last computation.
 ///
 /// Decided once per view type, when an element is created (one table lookup, which the
-/// binding check needed anyway). The elements of an action-carrying view type without a
-/// binding (each `Button` type) share one instance, a binding-holding view type's each have
+/// observation check needed anyway). The elements of an action-carrying view type without a
+/// binding or object (each `Button` type) share one instance, an observing view type's each have
 /// their own, and those of all other view types (texts, stacks) none: their element's class
 /// says what they are (``Choice``, ``NodeElementBase/traits``). So an element spends at most
 /// one reference on these facts (an inline flag beside an optional tracker box took 9 bytes,
@@ -21,7 +22,8 @@ final class NodeViewTraits {
   /// `NodePropertiesComparer<V>` (traits are made per view type, by ``of(_:)``); `nil`
   /// otherwise.
   let actionCarrying: AnyObject?
-  /// The element's tracker; `nil` for a view type without a binding (then the instance is
+  /// The element's tracker; `nil` for a view type without a binding or `@Observable` object
+  /// (then the instance is
   /// shared and never written). Unchecked exclusivity: loop thread only; an evaluation through
   /// it computes a node's properties, which never reach their own element's tracker.
   @exclusivity(unchecked) var tracker: ObservationTracker?
@@ -35,7 +37,8 @@ final class NodeViewTraits {
   }
 
   /// What the view type is, by type: which of the two kinds whose elements store no traits,
-  /// the instance its elements share, or (a view type that holds a binding) what each
+  /// the instance its elements share, or (a view type that holds a binding or an `@Observable`
+  /// object) what each
   /// element's own instance is made of. Unchecked exclusivity: loop
   /// thread only, and no access stays open across a call (the dynamic check ran for every node
   /// element made).
@@ -44,12 +47,12 @@ final class NodeViewTraits {
     case equatable
     case plain
     case shared(NodeViewTraits)
-    case holdsBinding(isEquatable: Bool, actionCarrying: AnyObject?)
+    case observing(isEquatable: Bool, actionCarrying: AnyObject?)
   }
 
   /// What a new element for a view type stores of its traits.
   enum Choice {
-    /// Nothing: the view type is `Equatable`, not action-carrying and holds no binding
+    /// Nothing: the view type is `Equatable`, not action-carrying and holds no binding or object
     /// (`Text`, `Image`; a plain ``NodeElement``).
     case equatable
     /// Nothing: the view type is none of the three (stacks; a ``LeanNodeElement``).
@@ -60,7 +63,7 @@ final class NodeViewTraits {
 
   /// The traits of a new element for `view`: none to store for the two common kinds of view
   /// types, a shared instance per action-carrying view type, or a new one with a tracker if
-  /// `V` holds a binding.
+  /// `V` holds a binding or an `@Observable` object.
   static func of<V: NodeView>(_ view: V) -> Choice {
     let kind: Kind
     if let known = known.value(for: V.self) {
@@ -70,8 +73,8 @@ final class NodeViewTraits {
       let actionCarrying = (V.self as? any ActionCarryingNodeView.Type).map {
         NodePropertiesComparer<V>.of($0)
       }
-      if ObservedNodeReads.holdsBinding(view) {
-        kind = .holdsBinding(isEquatable: isEquatable, actionCarrying: actionCarrying)
+      if ObservedNodeReads.mayReadObservable(V.self) {
+        kind = .observing(isEquatable: isEquatable, actionCarrying: actionCarrying)
       } else if let actionCarrying {
         kind = .shared(NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: nil))
       } else {
@@ -86,7 +89,7 @@ final class NodeViewTraits {
       return .plain
     case .shared(let traits):
       return .stored(traits)
-    case .holdsBinding(let isEquatable, let actionCarrying):
+    case .observing(let isEquatable, let actionCarrying):
       let tracker = ObservationTracker(viewType: V.self)
       let traits = NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: tracker)
       return .stored(traits)
