@@ -79,7 +79,7 @@ extension NodeView {
     // the runtime's cache on every call. (`NodeElement` has a subclass, so it cannot be made
     // through a class value without a `required` init; `Text` and `Image`, its commonest
     // views, are not generic: their calls are specialized and look nothing up.)
-    switch NodeViewTraits.of(view) {
+    switch NodeViewTraits.of(Self.self) {
     case .equatable: return NodeElement(view: view, context: context)
     case .plain:
       let elementClass: AnyClass = ElementClasses.elementClass(of: .node, for: Self.self) {

@@ -2,8 +2,8 @@
 /// `Equatable` (an equal value in the same environment skips the node's refresh), whether it is
 /// an ``ActionCarryingNodeView`` (a value that changed only in its closures refreshes only the
 /// node's handlers) and, for a view type that holds a binding or an `@Observable` object (see
-/// ``ObservedNodeReads``), the
-/// element's own tracker of the `@Observable` reads of its properties' last computation.
+/// ``ObservedNodeReads``), the element's own tracker of the `@Observable` reads of its
+/// properties' last computation.
 ///
 /// Decided once per view type, when an element is created (one table lookup, which the
 /// observation check needed anyway). The elements of an action-carrying view type without a
@@ -23,9 +23,9 @@ final class NodeViewTraits {
   /// otherwise.
   let actionCarrying: AnyObject?
   /// The element's tracker; `nil` for a view type without a binding or `@Observable` object
-  /// (then the instance is
-  /// shared and never written). Unchecked exclusivity: loop thread only; an evaluation through
-  /// it computes a node's properties, which never reach their own element's tracker.
+  /// (then the instance is shared and never written). Unchecked exclusivity: loop thread only;
+  /// an evaluation through it computes a node's properties, which never reach their own
+  /// element's tracker.
   @exclusivity(unchecked) var tracker: ObservationTracker?
 
   private init(
@@ -38,10 +38,9 @@ final class NodeViewTraits {
 
   /// What the view type is, by type: which of the two kinds whose elements store no traits,
   /// the instance its elements share, or (a view type that holds a binding or an `@Observable`
-  /// object) what each
-  /// element's own instance is made of. Unchecked exclusivity: loop
-  /// thread only, and no access stays open across a call (the dynamic check ran for every node
-  /// element made).
+  /// object) what each element's own instance is made of. Unchecked exclusivity: loop thread
+  /// only, and no access stays open across a call (the dynamic check ran for every node element
+  /// made).
   @exclusivity(unchecked) private static var known = TypeTable<Kind>()
   private enum Kind {
     case equatable
@@ -61,10 +60,10 @@ final class NodeViewTraits {
     case stored(NodeViewTraits)
   }
 
-  /// The traits of a new element for `view`: none to store for the two common kinds of view
-  /// types, a shared instance per action-carrying view type, or a new one with a tracker if
-  /// `V` holds a binding or an `@Observable` object.
-  static func of<V: NodeView>(_ view: V) -> Choice {
+  /// The traits of a new element of view type `V`: none to store for the two common kinds of
+  /// view types, a shared instance per action-carrying view type, or a new one with a tracker if
+  /// `V` holds a binding or an `@Observable` object (decided by type: no value is read).
+  static func of<V: NodeView>(_: V.Type) -> Choice {
     let kind: Kind
     if let known = known.value(for: V.self) {
       kind = known
