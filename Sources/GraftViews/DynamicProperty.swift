@@ -34,9 +34,9 @@ public struct DynamicPropertyLink {
 
   /// The object in this property's slot, created by `make` on first use.
   public func persistentObject<Object: AnyObject>(_ make: () -> Object) -> Object {
-    if let existing = storage.slots[slot] as? Object { return existing }
+    if let existing = storage[slot] as? Object { return existing }
     let created = make()
-    storage.slots[slot] = created
+    storage[slot] = created
     return created
   }
 
@@ -45,31 +45,45 @@ public struct DynamicPropertyLink {
   /// exactly `objectClass`, compared as a value — `as? Object` needed `Object`'s metadata, which
   /// for a generic class the runtime looks up on every call.
   func persistentObject(ofExactClass objectClass: AnyClass, _ make: () -> AnyObject) -> AnyObject {
-    if let existing = storage.slots[slot], type(of: existing) == objectClass { return existing }
+    if let existing = storage[slot], type(of: existing) == objectClass { return existing }
     let created = make()
-    storage.slots[slot] = created
+    storage[slot] = created
     return created
   }
 
   /// Whether `object` is the object in this property's slot: a property that keeps what it
   /// linked to last can skip linking again (no cast, no type lookup) when it still is.
-  func holds(_ object: AnyObject) -> Bool { storage.slots[slot] === object }
+  func holds(_ object: AnyObject) -> Bool { storage[slot] === object }
 }
 
 /// The persistent slots of one element, one per dynamic property of its view type, and that
 /// type's layout (kept here so an element stores one reference for both, not four words).
 @MainActor
 @usableFromInline final class DynamicPropertyStorage {
-  /// Unchecked exclusivity: loop thread only, every access instantaneous (a slot is read, or
-  /// assigned an object already made); checked, it cost a dynamic check per property linked.
-  @exclusivity(unchecked) var slots: [AnyObject?]
+  // Slot 0 is stored inline and the others in an array made only for a view with two or more
+  // dynamic properties: most stateful views have one (`@State`), and making an array of
+  // `AnyObject?` looked `_ContiguousArrayStorage<AnyObject?>`'s metadata up in the runtime's
+  // cache every time (~670 instructions and an allocation per stateful element mounted).
+  // Unchecked exclusivity: loop thread only, every access instantaneous (a slot is read, or
+  // assigned an object already made); checked, it cost a dynamic check per property linked.
+  @exclusivity(unchecked) private var firstSlot: AnyObject?
+  /// Slots 1 and up (`nil` when the layout has fewer than two).
+  @exclusivity(unchecked) private var otherSlots: [AnyObject?]?
   /// Where the view type's dynamic properties are (one slot each). (Usable from inline code:
   /// `CompositeElement.isInert`, inlined into a list's row loop, reads whether it is empty.)
   @usableFromInline let layout: DynamicPropertyLayout
 
   init(layout: DynamicPropertyLayout) {
-    slots = Array(repeating: nil, count: layout.count)
+    if layout.count > 1 { otherSlots = Array(repeating: nil, count: layout.count - 1) }
     self.layout = layout
+  }
+
+  /// The object in slot `slot` (`0..<layout.count`), `nil` until one is stored.
+  subscript(slot: Int) -> AnyObject? {
+    get { slot == 0 ? firstSlot : otherSlots?[slot - 1] ?? nil }
+    set {
+      if slot == 0 { firstSlot = newValue } else { otherSlots?[slot - 1] = newValue }
+    }
   }
 
   /// The storage of every element whose view has no dynamic properties: it has no slots, so
@@ -93,7 +107,7 @@ public struct DynamicPropertyLink {
     let base = UnsafeRawPointer(address)
     for (slot, field) in fields.enumerated() {
       let location = base.load(fromByteOffset: field.offset, as: AnyStateLocation.self)
-      guard location.isLinked(to: slots[slot]) else { return false }
+      guard location.isLinked(to: self[slot]) else { return false }
     }
     return true
   }
