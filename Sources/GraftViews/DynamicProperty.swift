@@ -78,6 +78,13 @@ public struct DynamicPropertyLink {
     self.layout = layout
   }
 
+  /// The identity of the object in slot `slot`, `nil` while the slot is empty: for comparing
+  /// without retaining the object (as reading it through the subscript does).
+  private func identity(ofSlot slot: Int) -> ObjectIdentifier? {
+    if slot == 0 { return firstSlot.map(ObjectIdentifier.init) }
+    return otherSlots?[slot - 1].map(ObjectIdentifier.init) ?? nil
+  }
+
   /// The object in slot `slot` (`0..<layout.count`), `nil` until one is stored.
   subscript(slot: Int) -> AnyObject? {
     get { slot == 0 ? firstSlot : otherSlots?[slot - 1] ?? nil }
@@ -107,7 +114,7 @@ public struct DynamicPropertyLink {
     let base = UnsafeRawPointer(address)
     for (slot, field) in fields.enumerated() {
       let location = base.load(fromByteOffset: field.offset, as: AnyStateLocation.self)
-      guard location.isLinked(to: self[slot]) else { return false }
+      guard location.isLinked(to: identity(ofSlot: slot)) else { return false }
     }
     return true
   }

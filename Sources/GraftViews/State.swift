@@ -75,9 +75,9 @@ extension State: LocationLinkedProperty {}
 /// A `StateLocation` of any value type: what can be asked of one without its value type.
 @MainActor
 class AnyStateLocation {
-  /// Whether the location is linked to `object`, the cell in its slot (`false` while it is not
-  /// linked, or when `object` is `nil`).
-  func isLinked(to object: AnyObject?) -> Bool { false }
+  /// Whether the location is linked to the object identified by `object`, the cell in its slot
+  /// (`false` while it is not linked, or when `object` is `nil`).
+  func isLinked(to object: ObjectIdentifier?) -> Bool { false }
 }
 
 /// Connects one `State` value to its persistent cell once the reconciler linked it. Before
@@ -96,9 +96,9 @@ final class StateLocation<Value>: AnyStateLocation, BindingLocation {
     self.initialValue = initialValue
   }
 
-  override func isLinked(to object: AnyObject?) -> Bool {
+  override func isLinked(to object: ObjectIdentifier?) -> Bool {
     guard let cell else { return false }
-    return cell === object
+    return ObjectIdentifier(cell) == object
   }
 
   var value: Value {
