@@ -219,8 +219,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
       }
       return
     }
-    var newPosition: [ID: Int] = [:]
-    newPosition.reserveCapacity(newKeys.count)
+    var newPosition = RowKeyPositions<ID>(capacity: newKeys.count)
     for index in newKeys.indices { newPosition[newKeys[index]] = index }
     // Where each old child goes (`nil`: its key is gone).
     var targets: [Int?] = []
@@ -277,8 +276,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     } else {
       unmatched = Array(0..<oldMiddle.count)
     }
-    var oldPosition: [ID: Int] = [:]
-    oldPosition.reserveCapacity(unmatched.count)
+    var oldPosition = RowKeyPositions<ID>(capacity: unmatched.count)
     for position in unmatched { oldPosition[keys[prefix + position]] = position }
     for position in (newCount == oldMiddle.count ? unmatched : Array(0..<newCount)) {
       guard let old = oldPosition[key(prefix + position, id)], targets[old] == nil else { return nil }

@@ -1,0 +1,44 @@
+/// Positions of a list's rows by key, for the keyed diff — a `[ID: Int]` with `Int` keys kept
+/// in a `[Int: Int]`, as ``RowKeySet`` keeps them in a `Set<Int>`.
+///
+/// Why: the diff runs in `ForEachElement`'s code, which is not specialized for `ID`, and each
+/// write into a `[ID: Int]` there looked the metadata of `Dictionary<ID, Int>`'s storage and
+/// of `Optional<Int>` up in the runtime's cache (~1,300 instructions per row of a diff that
+/// rebuilds every row). A `[Int: Int]` is concrete: its code is specialized here. Other key
+/// types go into the `[ID: Int]` as before. Loop thread only (a diff's local).
+struct RowKeyPositions<ID: Hashable> {
+  /// The positions, unless `ID` is `Int`.
+  private var positions: [ID: Int] = [:]
+  /// The positions when `ID` is `Int`.
+  private var intPositions: [Int: Int] = [:]
+
+  /// Room for `count` keys (inserting that many does not grow the table).
+  init(capacity count: Int) {
+    if Self.keysAreInts {
+      intPositions.reserveCapacity(count)
+    } else {
+      positions.reserveCapacity(count)
+    }
+  }
+
+  /// Whether `ID` is `Int` (then every key is in ``intPositions``).
+  private static var keysAreInts: Bool { ID.self == Int.self }
+
+  /// `key` as the `Int` it is. Sound only when ``keysAreInts`` (checked by every caller): the
+  /// key is then an initialized `Int`.
+  private static func int(_ key: ID) -> Int {
+    withUnsafePointer(to: key) { UnsafeRawPointer($0).load(as: Int.self) }
+  }
+
+  /// The position stored for `key`, if any.
+  subscript(key: ID) -> Int? {
+    get { Self.keysAreInts ? intPositions[Self.int(key)] : positions[key] }
+    set {
+      if Self.keysAreInts {
+        intPositions[Self.int(key)] = newValue
+      } else {
+        positions[key] = newValue
+      }
+    }
+  }
+}
