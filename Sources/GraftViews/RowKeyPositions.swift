@@ -22,20 +22,14 @@ struct RowKeyPositions<ID: Hashable> {
   }
 
   /// Whether `ID` is `Int` (then every key is in ``intPositions``).
-  private static var keysAreInts: Bool { ID.self == Int.self }
-
-  /// `key` as the `Int` it is. Sound only when ``keysAreInts`` (checked by every caller): the
-  /// key is then an initialized `Int`.
-  private static func int(_ key: ID) -> Int {
-    withUnsafePointer(to: key) { UnsafeRawPointer($0).load(as: Int.self) }
-  }
+  private static var keysAreInts: Bool { IntRowKey.isInt(ID.self) }
 
   /// The position stored for `key`, if any.
   subscript(key: ID) -> Int? {
-    get { Self.keysAreInts ? intPositions[Self.int(key)] : positions[key] }
+    get { Self.keysAreInts ? intPositions[IntRowKey.int(key)] : positions[key] }
     set {
       if Self.keysAreInts {
-        intPositions[Self.int(key)] = newValue
+        intPositions[IntRowKey.int(key)] = newValue
       } else {
         positions[key] = newValue
       }

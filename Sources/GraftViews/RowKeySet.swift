@@ -13,24 +13,18 @@ struct RowKeySet<ID: Hashable> {
   init() {}
 
   /// Whether `ID` is `Int` (then every key is in ``ints``).
-  private static var keysAreInts: Bool { ID.self == Int.self }
-
-  /// `key` as the `Int` it is. Sound only when ``keysAreInts`` (checked by every caller):
-  /// the key is then an initialized `Int`.
-  private static func int(_ key: ID) -> Int {
-    withUnsafePointer(to: key) { UnsafeRawPointer($0).load(as: Int.self) }
-  }
+  private static var keysAreInts: Bool { IntRowKey.isInt(ID.self) }
 
   /// Inserts `key`; `false` (nothing changed) when it is already there.
   mutating func insert(_ key: ID) -> Bool {
-    if Self.keysAreInts { return ints.insert(Self.int(key)).inserted }
+    if Self.keysAreInts { return ints.insert(IntRowKey.int(key)).inserted }
     return keys.insert(key).inserted
   }
 
   /// Removes `key` if it is there.
   mutating func remove(_ key: ID) {
     if Self.keysAreInts {
-      ints.remove(Self.int(key))
+      ints.remove(IntRowKey.int(key))
     } else {
       keys.remove(key)
     }
@@ -38,7 +32,7 @@ struct RowKeySet<ID: Hashable> {
 
   /// Whether `key` is there.
   func contains(_ key: ID) -> Bool {
-    Self.keysAreInts ? ints.contains(Self.int(key)) : keys.contains(key)
+    Self.keysAreInts ? ints.contains(IntRowKey.int(key)) : keys.contains(key)
   }
 
   /// Makes room for `count` keys in all, so that inserting up to that many does not grow (and
