@@ -152,6 +152,19 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     _ items: Items, _ body: (UnsafeBufferPointer<Data.Element>) -> Result
   ) -> Result {
     if let result = items.withContiguousStorageIfAvailable(body) { return result }
+    if let range = exactly(items, as: Range<Int>.self) {
+      // `ForEach(0..<n)`: the integers are made by code compiled for `Int`. Copied here, in
+      // code generic over the collection, each element went through the iterator's witnesses
+      // and looked `Range<Int>`'s metadata up (~2,500 instructions per row, every update).
+      let integers = Array(range)
+      return integers.withUnsafeBufferPointer { buffer in
+        // Sound: `Items` is `Range<Int>`, whose elements (`Data.Element`) are `Int`s.
+        body(
+          UnsafeBufferPointer(
+            start: UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: Data.Element.self),
+            count: buffer.count))
+      }
+    }
     return Array(items).withUnsafeBufferPointer(body)
   }
 

@@ -13,7 +13,7 @@ public struct State<Value>: DynamicProperty {
   private let location: StateLocation<Value>
 
   public init(wrappedValue: Value) {
-    location = StateLocation(initialValue: wrappedValue)
+    location = StateCellClasses.locationClass(for: Value.self).init(initialValue: wrappedValue)
   }
 
   public init(initialValue: Value) {

@@ -29,4 +29,24 @@ enum StateCellClasses {
     // Sound: the table holds `StateCell<Value>` for `Value`, stored just above.
     return unsafeBitCast(cellClass, to: StateCell<Value>.Type.self)
   }
+
+  /// `StateLocation<Value>` by `Value`.
+  @exclusivity(unchecked) private static var locations = TypeTable<AnyClass>()
+
+  /// `StateLocation<Value>`, from its table (stored on the first call for `Value`): every
+  /// `State` value made — each time a view holding one is made, in every body that makes it —
+  /// allocates a location, and naming the class in `State`'s code, generic over `Value`, looked
+  /// its metadata up in the runtime's cache (~325 instructions).
+  @inline(__always)
+  static func locationClass<Value>(for valueType: Value.Type) -> StateLocation<Value>.Type {
+    let locationClass: AnyClass
+    if let known = locations.value(for: valueType) {
+      locationClass = known
+    } else {
+      locationClass = StateLocation<Value>.self
+      locations.store(locationClass, for: valueType)
+    }
+    // Sound: the table holds `StateLocation<Value>` for `Value`, stored just above.
+    return unsafeBitCast(locationClass, to: StateLocation<Value>.Type.self)
+  }
 }
