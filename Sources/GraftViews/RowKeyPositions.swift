@@ -12,8 +12,11 @@ struct RowKeyPositions<ID: Hashable> {
   /// The positions when `ID` is `Int`.
   private var intPositions: [Int: Int] = [:]
 
+  // Every member is inlined into the diff: a call into this generic struct's own code, from
+  // the element's unspecialized code, looked `RowKeyPositions<ID>`'s metadata up on each call.
+
   /// Room for `count` keys (inserting that many does not grow the table).
-  init(capacity count: Int) {
+  @inline(__always) init(capacity count: Int) {
     if Self.keysAreInts {
       intPositions.reserveCapacity(count)
     } else {
@@ -22,12 +25,12 @@ struct RowKeyPositions<ID: Hashable> {
   }
 
   /// Whether `ID` is `Int` (then every key is in ``intPositions``).
-  private static var keysAreInts: Bool { IntRowKey.isInt(ID.self) }
+  @inline(__always) private static var keysAreInts: Bool { IntRowKey.isInt(ID.self) }
 
   /// The position stored for `key`, if any.
   subscript(key: ID) -> Int? {
-    get { Self.keysAreInts ? intPositions[IntRowKey.int(key)] : positions[key] }
-    set {
+    @inline(__always) get { Self.keysAreInts ? intPositions[IntRowKey.int(key)] : positions[key] }
+    @inline(__always) set {
       if Self.keysAreInts {
         intPositions[IntRowKey.int(key)] = newValue
       } else {
