@@ -53,16 +53,15 @@ open class HostingController<Content: View>: RootHostingController, HostedRoot {
   }
 
   /// `ViewRoot<Content>`, without the generic metadata lookup that naming it costs on every
-  /// mount (~330 instructions): the class looked up last is remembered with its content type
+  /// mount (~330 instructions): the classes looked up last are remembered by content type
   /// (mounting many controllers of one content type asks for the same class every time).
   private static var rootClass: ViewRoot<Content>.Type {
-    let content = ObjectIdentifier(Content.self)
-    if let last = LastHostedRootClass.entry, last.content == content {
-      // Stored below for this same content type: it is `ViewRoot<Content>`.
-      return unsafeBitCast(last.rootClass, to: ViewRoot<Content>.Type.self)
+    if let known = RecentHostedRootClasses.classes.recalled(for: Content.self) {
+      // Sound: only the line below stores a class for `Content`, and it is `ViewRoot<Content>`.
+      return unsafeBitCast(known, to: ViewRoot<Content>.Type.self)
     }
     let rootClass = ViewRoot<Content>.self
-    LastHostedRootClass.entry = (content, rootClass)
+    RecentHostedRootClasses.classes.remember(rootClass, for: Content.self)
     return rootClass
   }
 
@@ -81,10 +80,10 @@ open class HostingController<Content: View>: RootHostingController, HostedRoot {
   }
 }
 
-/// The hosted root class ``HostingController`` looked up last, with its content type (a
-/// generic class cannot have a static stored property of its own). Unchecked exclusivity: loop
-/// thread only, every access instantaneous.
+/// The hosted root classes ``HostingController`` looked up last, by content type (a generic
+/// class cannot have a static stored property of its own). Unchecked exclusivity: loop thread
+/// only, every access instantaneous.
 @MainActor
-private enum LastHostedRootClass {
-  @exclusivity(unchecked) static var entry: (content: ObjectIdentifier, rootClass: AnyClass)?
+private enum RecentHostedRootClasses {
+  @exclusivity(unchecked) static var classes = RecentClasses()
 }

@@ -475,7 +475,7 @@ public final class Composer {
       box.value = parameters
       box.function = function
     } else {
-      let box = ParameterBox(parameters, function: function)
+      let box = ParameterBox<Parameters>.boxClass.init(parameters, function: function)
       group.parameters = box
       group.restart = box
     }

@@ -10,7 +10,19 @@ public final class MutableState<Value> {
   let cell: StateCell<Value>
 
   public init(_ value: Value) {
-    cell = StateCell(value)
+    cell = Self.cellClass.init(value)
+  }
+
+  /// `StateCell<Value>`, through ``RecentCellClasses`` (stored on a miss): naming the class in
+  /// this generic code looked its metadata up at run time (~305 instructions per state made).
+  @inline(__always) private static var cellClass: StateCell<Value>.Type {
+    if let known = RecentCellClasses.classes.recalled(for: Value.self) {
+      // Sound: only the line below stores a class for `Value`, and it is `StateCell<Value>`.
+      return unsafeBitCast(known, to: StateCell<Value>.Type.self)
+    }
+    let cellClass = StateCell<Value>.self
+    RecentCellClasses.classes.remember(cellClass, for: Value.self)
+    return cellClass
   }
 
   /// The value; reading it inside a restartable group or a Graft body is tracked.
@@ -30,4 +42,12 @@ public final class MutableState<Value> {
 @MainActor
 public func mutableStateOf<Value>(_ value: Value) -> MutableState<Value> {
   MutableState(value)
+}
+
+/// The `StateCell` classes ``MutableState`` made last, by value type (a generic class cannot
+/// have a static stored property of its own). Unchecked exclusivity: loop thread only, every
+/// access instantaneous.
+@MainActor
+private enum RecentCellClasses {
+  @exclusivity(unchecked) static var classes = RecentClasses()
 }

@@ -332,6 +332,27 @@ final class ParameterBox<Parameters>: GroupRestart {
   }
 
   override func restart(_ composer: Composer) { function(composer, value) }
+
+  /// This class, through ``RecentParameterBoxClasses`` (stored on a miss): naming
+  /// `ParameterBox<Parameters>` in `Composer.call`'s generic code looked its metadata up at run
+  /// time (~327 instructions per group made).
+  @inline(__always) static var boxClass: ParameterBox<Parameters>.Type {
+    if let known = RecentParameterBoxClasses.classes.recalled(for: Parameters.self) {
+      // Sound: only the line below stores a class for `Parameters`: `ParameterBox<Parameters>`.
+      return unsafeBitCast(known, to: ParameterBox<Parameters>.Type.self)
+    }
+    let boxClass = ParameterBox<Parameters>.self
+    RecentParameterBoxClasses.classes.remember(boxClass, for: Parameters.self)
+    return boxClass
+  }
+}
+
+/// The `ParameterBox` classes made last, by parameters type (a generic class cannot have a
+/// static stored property of its own). Unchecked exclusivity: loop thread only, every access
+/// instantaneous.
+@MainActor
+enum RecentParameterBoxClasses {
+  @exclusivity(unchecked) static var classes = RecentClasses()
 }
 
 /// How `Composer.startGroup` treats a group whose key is not where expected.
