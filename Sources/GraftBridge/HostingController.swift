@@ -56,13 +56,10 @@ open class HostingController<Content: View>: RootHostingController, HostedRoot {
   /// mount (~330 instructions): the classes looked up last are remembered by content type
   /// (mounting many controllers of one content type asks for the same class every time).
   private static var rootClass: ViewRoot<Content>.Type {
-    if let known = RecentHostedRootClasses.classes.recalled(for: Content.self) {
-      // Sound: only the line below stores a class for `Content`, and it is `ViewRoot<Content>`.
-      return unsafeBitCast(known, to: ViewRoot<Content>.Type.self)
-    }
-    let rootClass = ViewRoot<Content>.self
-    RecentHostedRootClasses.classes.remember(rootClass, for: Content.self)
-    return rootClass
+    // Sound: only this line remembers a class for `Content`, and it is `ViewRoot<Content>`.
+    unsafeBitCast(
+      RecentHostedRootClasses.classes.recalled(for: Content.self) { ViewRoot<Content>.self },
+      to: ViewRoot<Content>.Type.self)
   }
 
   public func hostEnvironmentDidChange(_ environment: EnvironmentValues) {

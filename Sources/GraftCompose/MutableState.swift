@@ -16,13 +16,10 @@ public final class MutableState<Value> {
   /// `StateCell<Value>`, through ``RecentCellClasses`` (stored on a miss): naming the class in
   /// this generic code looked its metadata up at run time (~305 instructions per state made).
   @inline(__always) private static var cellClass: StateCell<Value>.Type {
-    if let known = RecentCellClasses.classes.recalled(for: Value.self) {
-      // Sound: only the line below stores a class for `Value`, and it is `StateCell<Value>`.
-      return unsafeBitCast(known, to: StateCell<Value>.Type.self)
-    }
-    let cellClass = StateCell<Value>.self
-    RecentCellClasses.classes.remember(cellClass, for: Value.self)
-    return cellClass
+    // Sound: only this line remembers a class for `Value`, and it is `StateCell<Value>`.
+    unsafeBitCast(
+      RecentCellClasses.classes.recalled(for: Value.self) { StateCell<Value>.self },
+      to: StateCell<Value>.Type.self)
   }
 
   /// The value; reading it inside a restartable group or a Graft body is tracked.

@@ -337,13 +337,10 @@ final class ParameterBox<Parameters>: GroupRestart {
   /// `ParameterBox<Parameters>` in `Composer.call`'s generic code looked its metadata up at run
   /// time (~327 instructions per group made).
   @inline(__always) static var boxClass: ParameterBox<Parameters>.Type {
-    if let known = RecentParameterBoxClasses.classes.recalled(for: Parameters.self) {
-      // Sound: only the line below stores a class for `Parameters`: `ParameterBox<Parameters>`.
-      return unsafeBitCast(known, to: ParameterBox<Parameters>.Type.self)
-    }
-    let boxClass = ParameterBox<Parameters>.self
-    RecentParameterBoxClasses.classes.remember(boxClass, for: Parameters.self)
-    return boxClass
+    // Sound: only this line remembers a class for `Parameters`: `ParameterBox<Parameters>`.
+    unsafeBitCast(
+      RecentParameterBoxClasses.classes.recalled(for: Parameters.self) { ParameterBox<Parameters>.self },
+      to: ParameterBox<Parameters>.Type.self)
   }
 }
 

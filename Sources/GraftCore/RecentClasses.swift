@@ -6,11 +6,11 @@
 /// instantiation up in its locked, hashed cache every time (~300 instructions), even in code
 /// specialized for `Value`. A caller that keeps the class value here and makes its objects
 /// through it needs no lookup. Four entries, replaced round-robin: a list's rows make the same
-/// few types over and over; a miss only costs the lookup this saves. Each user recalls, casts
-/// (`unsafeBitCast` to its class's metatype) and remembers in its own few lines: a generic
-/// helper returning the class would need the class's metadata passed to it — the lookup this
-/// saves. Not thread-safe: its owners keep it in main-actor storage and use it from the loop
-/// thread only.
+/// few types over and over; a miss only costs the lookup this saves. Users pass a closure naming
+/// their class (run on a miss only) and `unsafeBitCast` the `AnyClass` back to its metatype: a
+/// generic helper returning the class typed would need the class's metadata passed to it — the
+/// lookup this saves. Not thread-safe: its owners keep it in main-actor storage and use it from
+/// the loop thread only.
 package struct RecentClasses {
   private var key0: ObjectIdentifier?
   private var key1: ObjectIdentifier?
@@ -33,6 +33,14 @@ package struct RecentClasses {
     if key2 == key { return class2 }
     if key3 == key { return class3 }
     return nil
+  }
+
+  /// The class remembered for `key`, or the one `make` names, remembered for it.
+  package mutating func recalled(for key: Any.Type, orRemembering make: () -> AnyClass) -> AnyClass {
+    if let known = recalled(for: key) { return known }
+    let made: AnyClass = make()
+    remember(made, for: key)
+    return made
   }
 
   /// Remembers `recentClass` for `key`, in place of the entry remembered longest ago.

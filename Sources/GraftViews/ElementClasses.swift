@@ -32,10 +32,11 @@ enum ElementClasses {
   /// `unsafeBitCast` (no metadata lookup either).
   @inline(__always)
   static func elementClass(of family: Family, for viewType: Any.Type, _ make: () -> AnyClass) -> AnyClass {
-    if let known = knownClass(of: family, for: viewType) { return known }
-    let made: AnyClass = make()
-    remember(made, of: family, for: viewType)
-    return made
+    switch family {
+    case .composite: composites.value(for: viewType, orStoring: make)
+    case .tuple: tuples.value(for: viewType, orStoring: make)
+    case .node: nodes.value(for: viewType, orStoring: make)
+    }
   }
 
   /// The class stored for `viewType` in `family`'s table, or `nil` (then the caller names its

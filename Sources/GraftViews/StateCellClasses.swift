@@ -19,15 +19,8 @@ enum StateCellClasses {
   /// `StateCell<Value>`, from the table (stored on the first call for `Value`).
   @inline(__always)
   static func cellClass<Value>(for valueType: Value.Type) -> StateCell<Value>.Type {
-    let cellClass: AnyClass
-    if let known = cells.value(for: valueType) {
-      cellClass = known
-    } else {
-      cellClass = StateCell<Value>.self
-      cells.store(cellClass, for: valueType)
-    }
-    // Sound: the table holds `StateCell<Value>` for `Value`, stored just above.
-    return unsafeBitCast(cellClass, to: StateCell<Value>.Type.self)
+    // Sound: the table holds `StateCell<Value>` for `Value` (only this line stores for it).
+    unsafeBitCast(cells.value(for: valueType) { StateCell<Value>.self }, to: StateCell<Value>.Type.self)
   }
 
   /// `StateLocation<Value>` by `Value`.
@@ -39,14 +32,8 @@ enum StateCellClasses {
   /// its metadata up in the runtime's cache (~325 instructions).
   @inline(__always)
   static func locationClass<Value>(for valueType: Value.Type) -> StateLocation<Value>.Type {
-    let locationClass: AnyClass
-    if let known = locations.value(for: valueType) {
-      locationClass = known
-    } else {
-      locationClass = StateLocation<Value>.self
-      locations.store(locationClass, for: valueType)
-    }
-    // Sound: the table holds `StateLocation<Value>` for `Value`, stored just above.
-    return unsafeBitCast(locationClass, to: StateLocation<Value>.Type.self)
+    // Sound: the table holds `StateLocation<Value>` for `Value` (only this line stores for it).
+    unsafeBitCast(
+      locations.value(for: valueType) { StateLocation<Value>.self }, to: StateLocation<Value>.Type.self)
   }
 }

@@ -50,6 +50,15 @@ struct TypeTable<Value> {
     recentValues[way0] = value
   }
 
+  /// The value stored for `type`, or the one `make` makes, stored for it (on the first call for
+  /// the type, when the table has none).
+  @inline(__always) mutating func value(for type: Any.Type, orStoring make: () -> Value) -> Value {
+    if let known = value(for: type) { return known }
+    let made = make()
+    store(made, for: type)
+    return made
+  }
+
   /// Stores `value` for `type` (and puts it in its front slot).
   mutating func store(_ value: Value, for type: Any.Type) {
     let key = ObjectIdentifier(type)
