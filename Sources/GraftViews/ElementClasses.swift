@@ -38,27 +38,4 @@ enum ElementClasses {
     case .node: nodes.value(for: viewType, orStoring: make)
     }
   }
-
-  /// The class stored for `viewType` in `family`'s table, or `nil` (then the caller names its
-  /// class and ``remember(_:of:for:)``s it). For a class whose parameters are a pack
-  /// (``TupleElement``, see ``makeTupleElement(_:context:contents:)``): named inside
-  /// ``elementClass(of:for:_:)``'s closure, the runtime's metadata instantiation crashed (the
-  /// closure's pack of generic arguments); named in the caller's own body it does not.
-  @inline(__always)
-  static func knownClass(of family: Family, for viewType: Any.Type) -> AnyClass? {
-    switch family {
-    case .composite: composites.value(for: viewType)
-    case .tuple: tuples.value(for: viewType)
-    case .node: nodes.value(for: viewType)
-    }
-  }
-
-  /// Stores `elementClass` as `viewType`'s in `family`'s table.
-  static func remember(_ elementClass: AnyClass, of family: Family, for viewType: Any.Type) {
-    switch family {
-    case .composite: composites.store(elementClass, for: viewType)
-    case .tuple: tuples.store(elementClass, for: viewType)
-    case .node: nodes.store(elementClass, for: viewType)
-    }
-  }
 }

@@ -15,7 +15,7 @@ import GraftCore
 /// what a tuple of views renders: its children's nodes, concatenated, each child keeping its
 /// position as identity). ``ViewBuilder`` builds it; code may name or make it too.
 @MainActor
-public struct TupleView2<V0: View, V1: View>: PrimitiveView {
+public struct TupleView2<V0: View, V1: View>: _TupleViewFamily {
   public let view0: V0
   public let view1: V1
   @inlinable public init(_ view0: V0, _ view1: V1) {
@@ -23,8 +23,8 @@ public struct TupleView2<V0: View, V1: View>: PrimitiveView {
     self.view1 = view1
   }
 
-  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    makeTupleElement(view, context: context, contents: V0.self, V1.self)
+  public static var _tupleElementClass: AnyClass {
+    tupleElementClass(Self.self, V0.self, V1.self)
   }
 }
 
@@ -32,7 +32,7 @@ public struct TupleView2<V0: View, V1: View>: PrimitiveView {
 /// what a tuple of views renders: its children's nodes, concatenated, each child keeping its
 /// position as identity). ``ViewBuilder`` builds it; code may name or make it too.
 @MainActor
-public struct TupleView3<V0: View, V1: View, V2: View>: PrimitiveView {
+public struct TupleView3<V0: View, V1: View, V2: View>: _TupleViewFamily {
   public let view0: V0
   public let view1: V1
   public let view2: V2
@@ -42,8 +42,8 @@ public struct TupleView3<V0: View, V1: View, V2: View>: PrimitiveView {
     self.view2 = view2
   }
 
-  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    makeTupleElement(view, context: context, contents: V0.self, V1.self, V2.self)
+  public static var _tupleElementClass: AnyClass {
+    tupleElementClass(Self.self, V0.self, V1.self, V2.self)
   }
 }
 
@@ -51,7 +51,7 @@ public struct TupleView3<V0: View, V1: View, V2: View>: PrimitiveView {
 /// what a tuple of views renders: its children's nodes, concatenated, each child keeping its
 /// position as identity). ``ViewBuilder`` builds it; code may name or make it too.
 @MainActor
-public struct TupleView4<V0: View, V1: View, V2: View, V3: View>: PrimitiveView {
+public struct TupleView4<V0: View, V1: View, V2: View, V3: View>: _TupleViewFamily {
   public let view0: V0
   public let view1: V1
   public let view2: V2
@@ -63,8 +63,8 @@ public struct TupleView4<V0: View, V1: View, V2: View, V3: View>: PrimitiveView 
     self.view3 = view3
   }
 
-  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    makeTupleElement(view, context: context, contents: V0.self, V1.self, V2.self, V3.self)
+  public static var _tupleElementClass: AnyClass {
+    tupleElementClass(Self.self, V0.self, V1.self, V2.self, V3.self)
   }
 }
 
@@ -72,7 +72,7 @@ public struct TupleView4<V0: View, V1: View, V2: View, V3: View>: PrimitiveView 
 /// what a tuple of views renders: its children's nodes, concatenated, each child keeping its
 /// position as identity). ``ViewBuilder`` builds it; code may name or make it too.
 @MainActor
-public struct TupleView5<V0: View, V1: View, V2: View, V3: View, V4: View>: PrimitiveView {
+public struct TupleView5<V0: View, V1: View, V2: View, V3: View, V4: View>: _TupleViewFamily {
   public let view0: V0
   public let view1: V1
   public let view2: V2
@@ -86,8 +86,8 @@ public struct TupleView5<V0: View, V1: View, V2: View, V3: View, V4: View>: Prim
     self.view4 = view4
   }
 
-  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    makeTupleElement(view, context: context, contents: V0.self, V1.self, V2.self, V3.self, V4.self)
+  public static var _tupleElementClass: AnyClass {
+    tupleElementClass(Self.self, V0.self, V1.self, V2.self, V3.self, V4.self)
   }
 }
 
@@ -95,7 +95,7 @@ public struct TupleView5<V0: View, V1: View, V2: View, V3: View, V4: View>: Prim
 /// what a tuple of views renders: its children's nodes, concatenated, each child keeping its
 /// position as identity). ``ViewBuilder`` builds it; code may name or make it too.
 @MainActor
-public struct TupleView6<V0: View, V1: View, V2: View, V3: View, V4: View, V5: View>: PrimitiveView {
+public struct TupleView6<V0: View, V1: View, V2: View, V3: View, V4: View, V5: View>: _TupleViewFamily {
   public let view0: V0
   public let view1: V1
   public let view2: V2
@@ -111,8 +111,8 @@ public struct TupleView6<V0: View, V1: View, V2: View, V3: View, V4: View, V5: V
     self.view5 = view5
   }
 
-  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    makeTupleElement(view, context: context, contents: V0.self, V1.self, V2.self, V3.self, V4.self, V5.self)
+  public static var _tupleElementClass: AnyClass {
+    tupleElementClass(Self.self, V0.self, V1.self, V2.self, V3.self, V4.self, V5.self)
   }
 }
 
@@ -120,7 +120,8 @@ public struct TupleView6<V0: View, V1: View, V2: View, V3: View, V4: View, V5: V
 /// what a tuple of views renders: its children's nodes, concatenated, each child keeping its
 /// position as identity). ``ViewBuilder`` builds it; code may name or make it too.
 @MainActor
-public struct TupleView7<V0: View, V1: View, V2: View, V3: View, V4: View, V5: View, V6: View>: PrimitiveView
+public struct TupleView7<V0: View, V1: View, V2: View, V3: View, V4: View, V5: View, V6: View>:
+  _TupleViewFamily
 {
   public let view0: V0
   public let view1: V1
@@ -141,9 +142,8 @@ public struct TupleView7<V0: View, V1: View, V2: View, V3: View, V4: View, V5: V
     self.view6 = view6
   }
 
-  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    makeTupleElement(
-      view, context: context, contents: V0.self, V1.self, V2.self, V3.self, V4.self, V5.self, V6.self)
+  public static var _tupleElementClass: AnyClass {
+    tupleElementClass(Self.self, V0.self, V1.self, V2.self, V3.self, V4.self, V5.self, V6.self)
   }
 }
 
@@ -152,7 +152,7 @@ public struct TupleView7<V0: View, V1: View, V2: View, V3: View, V4: View, V5: V
 /// position as identity). ``ViewBuilder`` builds it; code may name or make it too.
 @MainActor
 public struct TupleView8<V0: View, V1: View, V2: View, V3: View, V4: View, V5: View, V6: View, V7: View>:
-  PrimitiveView
+  _TupleViewFamily
 {
   public let view0: V0
   public let view1: V1
@@ -175,10 +175,8 @@ public struct TupleView8<V0: View, V1: View, V2: View, V3: View, V4: View, V5: V
     self.view7 = view7
   }
 
-  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    makeTupleElement(
-      view, context: context, contents: V0.self, V1.self, V2.self, V3.self, V4.self, V5.self, V6.self, V7.self
-    )
+  public static var _tupleElementClass: AnyClass {
+    tupleElementClass(Self.self, V0.self, V1.self, V2.self, V3.self, V4.self, V5.self, V6.self, V7.self)
   }
 }
 
@@ -188,7 +186,7 @@ public struct TupleView8<V0: View, V1: View, V2: View, V3: View, V4: View, V5: V
 @MainActor
 public struct TupleView9<
   V0: View, V1: View, V2: View, V3: View, V4: View, V5: View, V6: View, V7: View, V8: View
->: PrimitiveView {
+>: _TupleViewFamily {
   public let view0: V0
   public let view1: V1
   public let view2: V2
@@ -213,10 +211,9 @@ public struct TupleView9<
     self.view8 = view8
   }
 
-  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    makeTupleElement(
-      view, context: context, contents: V0.self, V1.self, V2.self, V3.self, V4.self, V5.self, V6.self,
-      V7.self, V8.self)
+  public static var _tupleElementClass: AnyClass {
+    tupleElementClass(
+      Self.self, V0.self, V1.self, V2.self, V3.self, V4.self, V5.self, V6.self, V7.self, V8.self)
   }
 }
 
@@ -226,7 +223,7 @@ public struct TupleView9<
 @MainActor
 public struct TupleView10<
   V0: View, V1: View, V2: View, V3: View, V4: View, V5: View, V6: View, V7: View, V8: View, V9: View
->: PrimitiveView {
+>: _TupleViewFamily {
   public let view0: V0
   public let view1: V1
   public let view2: V2
@@ -253,9 +250,8 @@ public struct TupleView10<
     self.view9 = view9
   }
 
-  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    makeTupleElement(
-      view, context: context, contents: V0.self, V1.self, V2.self, V3.self, V4.self, V5.self, V6.self,
-      V7.self, V8.self, V9.self)
+  public static var _tupleElementClass: AnyClass {
+    tupleElementClass(
+      Self.self, V0.self, V1.self, V2.self, V3.self, V4.self, V5.self, V6.self, V7.self, V8.self, V9.self)
   }
 }

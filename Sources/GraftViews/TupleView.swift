@@ -6,7 +6,7 @@ import GraftCore
 /// otherwise build ``TupleView2`` to ``TupleView10``, whose copies cost less; see
 /// `FixedTupleViews.swift`). Children keep their position as identity.
 @MainActor
-public struct TupleView<each Content: View>: PrimitiveView {
+public struct TupleView<each Content: View>: _TupleViewFamily {
   public let content: (repeat each Content)
 
   /// Inlinable: a `@ViewBuilder` block's `buildBlock` is specialized in the app's module, and
@@ -17,27 +17,31 @@ public struct TupleView<each Content: View>: PrimitiveView {
     self.content = (repeat each content)
   }
 
-  public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    makeTupleElement(view, context: context, contents: repeat (each Content).self)
+  public static var _tupleElementClass: AnyClass {
+    tupleElementClass(Self.self, repeat (each Content).self)
   }
 }
 
-/// A ``TupleElement`` for `view` (of a ``TupleView`` or a ``TupleView2`` to ``TupleView10``,
-/// whose views are of the types `contents`), its class from ``ElementClasses``' table: the one
-/// place that names `TupleElement<Whole, each Content>` for them all.
+/// `TupleElement<Whole, each Content>`, named in a function generic over the pack: named in a
+/// fixed-arity tuple view's own getter (`TupleElement<Self, V0, V1>`), the runtime crashed
+/// instantiating its metadata, and in a closure with a pack of generic arguments, too.
+func tupleElementClass<Whole: View, each Content: View>(
+  _ whole: Whole.Type, _ contents: repeat (each Content).Type
+) -> AnyClass {
+  TupleElement<Whole, repeat each Content>.self
+}
+
+/// What ``_TupleViewFamily/_makeElement(_:in:)`` makes a tuple element through: a class value
+/// kept per view type in ``ElementClasses`` (a ``TupleElement``), whose override of
+/// ``make(viewAt:context:)`` knows the view type and its views' types from the class itself —
+/// so its caller, which knows neither, names no generic type.
 @MainActor
-func makeTupleElement<Whole: View, each Content: View>(
-  _ view: Whole, context: ElementContext, contents: repeat (each Content).Type
-) -> Element {
-  let elementClass: AnyClass
-  if let known = ElementClasses.knownClass(of: .tuple, for: Whole.self) {
-    elementClass = known
-  } else {
-    elementClass = TupleElement<Whole, repeat each Content>.self
-    ElementClasses.remember(elementClass, of: .tuple, for: Whole.self)
+class TupleElementMaker: Element {
+  /// Makes an element of this class for the view at `view` (of the class's view type, valid
+  /// for the call). Only ``TupleElement``'s override is ever called.
+  class func make(viewAt view: UnsafeRawPointer, context: ElementContext) -> Element {
+    preconditionFailure("\(self) makes no tuple element")
   }
-  return unsafeBitCast(elementClass, to: TupleElement<Whole, repeat each Content>.Type.self).init(
-    view: view, context: context)
 }
 
 /// The element of a ``TupleView`` or a ``TupleView2`` to ``TupleView10`` (`Whole`, whose
@@ -51,19 +55,23 @@ func makeTupleElement<Whole: View, each Content: View>(
 /// with its own cache): the 8 bytes of a cache kept a row's tuple element in the allocator's
 /// next size class. A child's node count change is forwarded to the parent as it comes.
 @MainActor
-final class TupleElement<Whole: View, each Content: View>: Element {
+final class TupleElement<Whole: View, each Content: View>: TupleElementMaker {
   /// Unchecked exclusivity: loop thread only, and never accessed across a call that reaches
   /// it again (a replaced child is stored by the `replace` callback, after the read).
   @exclusivity(unchecked) private var childElements = TupleChildren()
 
-  /// Makes a child for each view of `view`, each read where it lies (``TupleLayoutCursor``).
-  init(view: Whole, context: ElementContext) {
+  /// Makes a child for each view of the `Whole` at `view`, each read where it lies
+  /// (``TupleLayoutCursor``).
+  init(viewAt view: UnsafeRawPointer, context: ElementContext) {
     super.init(context: context)
     let decorationsAbove = context.decorationsAbove
-    withAddress(of: view) {
-      var cursor = TupleLayoutCursor(UnsafeRawPointer($0))
-      repeat appendChild(at: cursor.next((each Content).self), decorationsAbove: decorationsAbove)
-    }
+    var cursor = TupleLayoutCursor(view)
+    repeat appendChild(at: cursor.next((each Content).self), decorationsAbove: decorationsAbove)
+  }
+
+  /// `view` is a `Whole` (the class was named for its view type, see ``_TupleViewFamily``).
+  override class func make(viewAt view: UnsafeRawPointer, context: ElementContext) -> Element {
+    self.init(viewAt: view, context: context)
   }
 
   /// Makes the child for the view at `view` and appends it (one step of the init's pack

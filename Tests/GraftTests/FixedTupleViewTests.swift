@@ -50,6 +50,74 @@ private struct Blocks: View {
   }
 }
 
+/// A one-byte view between texts (a string, 16 bytes): a tuple element read at the wrong
+/// offset or as the wrong type shows the wrong label, or none.
+private struct Mark: View {
+  let position: UInt8
+  let arity: UInt8
+  var body: some View { Text("mark \(arity).\(position)") }
+}
+
+/// Blocks of four to nine views, each alternating texts and marks (blocks of two, three and
+/// ten are in ``Blocks``).
+private struct EveryArity: View {
+  var body: some View {
+    VStack {
+      HStack {
+        Text("4.0")
+        Mark(position: 1, arity: 4)
+        Text("4.2")
+        Mark(position: 3, arity: 4)
+      }
+      HStack {
+        Text("5.0")
+        Mark(position: 1, arity: 5)
+        Text("5.2")
+        Mark(position: 3, arity: 5)
+        Text("5.4")
+      }
+      HStack {
+        Text("6.0")
+        Mark(position: 1, arity: 6)
+        Text("6.2")
+        Mark(position: 3, arity: 6)
+        Text("6.4")
+        Mark(position: 5, arity: 6)
+      }
+      HStack {
+        Text("7.0")
+        Mark(position: 1, arity: 7)
+        Text("7.2")
+        Mark(position: 3, arity: 7)
+        Text("7.4")
+        Mark(position: 5, arity: 7)
+        Text("7.6")
+      }
+      HStack {
+        Text("8.0")
+        Mark(position: 1, arity: 8)
+        Text("8.2")
+        Mark(position: 3, arity: 8)
+        Text("8.4")
+        Mark(position: 5, arity: 8)
+        Text("8.6")
+        Mark(position: 7, arity: 8)
+      }
+      HStack {
+        Text("9.0")
+        Mark(position: 1, arity: 9)
+        Text("9.2")
+        Mark(position: 3, arity: 9)
+        Text("9.4")
+        Mark(position: 5, arity: 9)
+        Text("9.6")
+        Mark(position: 7, arity: 9)
+        Text("9.8")
+      }
+    }
+  }
+}
+
 /// Code that names ``TupleView`` as a block's type: a container whose builder closure returns
 /// one, and a body that returns one in a stack (an explicit `return`: a statement inside a
 /// builder block takes the type its own expression builds, `HStack<TupleView2<…>>` here).
@@ -134,6 +202,17 @@ private struct NamedTuples: View {
         == ["two b 2", "three a", "three b 2", "three c"] + ten + ["ten 9 2", "eleven 0 2"] + eleven
         + ["eleven 10 2"])
     #expect(host.nodes(of: .button).map(\.label) == ["bump 2"])
+    #expect(host.rendererIsInSync)
+  }
+
+  /// Every fixed arity makes its element through its own class (named per arity in
+  /// `FixedTupleViews.swift`) and reads each view where it lies.
+  @Test func everyFixedArityRendersItsViewsInOrder() {
+    let host = TestHost(rootView: EveryArity())
+    let expected = (4...9).flatMap { arity in
+      (0..<arity).map { $0 % 2 == 0 ? "\(arity).\($0)" : "mark \(arity).\($0)" }
+    }
+    #expect(host.nodes(of: .text).map(\.label) == expected)
     #expect(host.rendererIsInSync)
   }
 
