@@ -15,6 +15,9 @@ public enum BenchApp: String, CaseIterable, Sendable {
   case fineGrained
   /// The Compose-style runtime: keyed, skippable row groups.
   case compose
+  /// ``observed`` with rows whose nodes read their model (``NodeObservedRow``): a selection or
+  /// a label change refreshes one node, no row body runs again.
+  case nodeObserved
 
   /// The name printed in the tables.
   public var name: String {
@@ -24,6 +27,7 @@ public enum BenchApp: String, CaseIterable, Sendable {
     case .graft: "Graft, diffing"
     case .fineGrained: "Graft, per-row observation"
     case .compose: "GraftCompose"
+    case .nodeObserved: "Graft, observable collection, node-level reads"
     }
   }
 
@@ -31,11 +35,12 @@ public enum BenchApp: String, CaseIterable, Sendable {
   @MainActor
   public func makeDriver() -> any ListDriver {
     switch self {
-    case .observed: ObservedListDriver<RowModel>()
-    case .observedObservable: ObservedListDriver<ObservableRowModel>()
+    case .observed: ObservedListDriver<RowModel, FineGrainedRow<RowModel>>()
+    case .observedObservable: ObservedListDriver<ObservableRowModel, FineGrainedRow<ObservableRowModel>>()
     case .graft: GraftListDriver()
     case .fineGrained: FineGrainedListDriver<ObservableRowModel>()
     case .compose: ComposeListDriver()
+    case .nodeObserved: ObservedListDriver<RowModel, NodeObservedRow>()
     }
   }
 }

@@ -73,6 +73,13 @@ struct RowStack<Content: View>: NodeView {
   var nodeKind: NodeKind { .stack(.horizontal) }
 
   func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
+    Self.properties(isHighlighted: isHighlighted)
+  }
+}
+
+extension RowStack {
+  /// A row stack's node properties: highlighted or not.
+  static func properties(isHighlighted: Bool) -> NodeProperties {
     var properties = NodeProperties()
     properties.isHighlighted = isHighlighted
     return properties

@@ -40,7 +40,9 @@ public enum MemoryBenchmark {
     defer { ListLayout.isEnabled = true }
     var warmUpModel = ListModel()
     warmUpModel.create(warmUpRows)
-    let warmUps: [any ListDriver] = [ImperativeList(), GraftListDriver(), ObservedListDriver<RowModel>()]
+    let warmUps: [any ListDriver] = [
+      ImperativeList(), GraftListDriver(), ObservedListDriver<RowModel, FineGrainedRow<RowModel>>(),
+    ]
     for driver in warmUps { driver.show(warmUpModel) }
     var model = ListModel()
     model.create(rows)
@@ -54,7 +56,7 @@ public enum MemoryBenchmark {
     result.graftElements = graft.elementFootprint()
     result.graftNodeBytes = NodeFootprint.objectBytes(ofTree: graft.graph.tree.root)
     before = MemoryUsage.current()
-    let observed = ObservedListDriver<RowModel>()
+    let observed = ObservedListDriver<RowModel, FineGrainedRow<RowModel>>()
     observed.show(model)
     (result.observedBytesPerRow, result.observedAnonymousBytesPerRow) = perRow(since: &before, rows: rows)
     withExtendedLifetime(imperative) {}

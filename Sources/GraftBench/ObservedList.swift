@@ -5,14 +5,25 @@ import Graft
 /// variant), so structural changes (create, append, swap, remove, clear) are recorded and
 /// applied by `ForEach` to the rows they touch, and each row reads its label and selection
 /// from its own model, so content changes re-render only that row.
-/// The root view is built once; no op assigns a new one.
-struct ObservedList<Model: ListRowModel>: View {
-  let rows: ObservableArray<Model>
+/// The root view is built once; no op assigns a new one. `Row` is how a row reads its model:
+/// in its body (``FineGrainedRow``, the headline) or in its nodes (``NodeObservedRow``).
+struct ObservedList<Row: ObservedRow>: View {
+  let rows: ObservableArray<Row.Model>
   let actions: RowActions
 
   var body: some View {
     List {
-      ForEach(rows, id: \.id) { row in FineGrainedRow(model: row, actions: actions) }
+      ForEach(rows, id: \.id) { row in Row(model: row, actions: actions) }
     }
   }
 }
+
+/// A row an ``ObservedList`` shows for each of its models.
+@MainActor
+protocol ObservedRow: View {
+  associatedtype Model: ListRowModel
+  init(model: Model, actions: RowActions)
+}
+
+extension FineGrainedRow: ObservedRow {}
+extension NodeObservedRow: ObservedRow {}

@@ -4,12 +4,15 @@ import Graft
 /// ``ObservableArray`` for structural ops (`replaceAll(with:)`, `append(contentsOf:)`,
 /// `swapAt`, `remove(at:)`, `removeAll()`), the affected row models for select and
 /// "update every 10th" — and settles. The row models are made inside the timed step.
+///
+/// Generic over the model as well as the row (not `Row.Model`): the driver runs unspecialized,
+/// where reaching the model type through the row looked it up as an associated type per op.
 @MainActor
-public final class ObservedListDriver<Model: ListRowModel>: ListDriver {
+final class ObservedListDriver<Model: ListRowModel, Row: ObservedRow>: ListDriver where Row.Model == Model {
   public let loop = VirtualLoop()
   public let graph: UpdateGraph
   public let recorder: BatchRecorder
-  private let root: ViewRoot<ObservedList<Model>>
+  private let root: ViewRoot<ObservedList<Row>>
   private let actions = RowActions()
   private let rows = ObservableArray<Model>()
   private var selected: Model?

@@ -4,7 +4,8 @@
 //   swift run -c release graft-bench            the full table (under three minutes)
 //   swift run -c release graft-bench --verify   checks the baseline matches Graft, exit 1 if not
 //   graft-bench --profile <op> <count> [app]    only one app's side of one op (for valgrind/perf);
-//                                               app: observed (default), graft, fineGrained, compose
+//                                               app: observed (default), observedObservable,
+//                                               nodeObserved, graft, fineGrained, compose
 //   graft-bench --profile-timed <op> <count> [app]  the table's own iterations (a fresh list
 //                                               shown on both sides before each op; for
 //                                               --cache-sim=yes, toggled on either side's apply)
@@ -86,7 +87,7 @@ func runAll(quick: Bool) {
       + "worst op: \(worst.op.name) \(BenchReport.fixed(worst.ratio, 2))x (target <= 4)")
   print("")
   let diffing = printOtherApp(.graft, warmup: warmup, iterations: iterations)
-  for app in [BenchApp.observedObservable, .fineGrained, .compose] {
+  for app in [BenchApp.observedObservable, .nodeObserved, .fineGrained, .compose] {
     _ = printOtherApp(app, warmup: warmup, iterations: iterations)
   }
 

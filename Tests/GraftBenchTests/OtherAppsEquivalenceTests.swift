@@ -13,6 +13,15 @@ struct OtherAppsEquivalenceTests {
     #expect(outcome.batchesMatch, "\(outcome.firstDifference ?? "")")
   }
 
+  /// Rows whose nodes read their models (a selection refreshes the stack's node, a label the
+  /// label's, no row body runs again) reach the same batches change for change.
+  @Test(arguments: ListOp.allCases)
+  func nodeLevelReadsMatchTheBaseline(_ op: ListOp) {
+    let outcome = Verification.run(app: .nodeObserved, ops: [op])[0]
+    #expect(outcome.treesMatch, "final trees differ for \(op.name)")
+    #expect(outcome.batchesMatch, "\(outcome.firstDifference ?? "")")
+  }
+
   /// The Compose-style app reaches the same tree with as many changes as the baseline; for
   /// replace all and swap the order of those changes differs (inserts before the removal;
   /// the two moves chosen differently), so only the count is compared there.
