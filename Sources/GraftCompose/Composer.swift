@@ -488,9 +488,7 @@ public final class Composer {
   /// the group alone is recomposed (its `restart` re-run).
   func makeRestartable(_ group: SlotGroup, name: Any.Type) {
     guard group.scope == nil else { return }
-    group.scope = TrackingScope(
-      kind: .body, root: composition, depth: group.depth, name: TypeNames.name(of: name)
-    ) {
+    group.scope = TrackingScope(kind: .body, root: composition, depth: group.depth, namedAfter: name) {
       // Unowned: the group owns its scope and disposes it when it leaves, after which the
       // scope never runs (a weak reference would give every row's group a side table).
       [unowned composition, unowned group] _ in

@@ -38,16 +38,21 @@ public final class TrackingScope {
   /// The root's ``RootHandle``, held instead of a `weak` reference to the root (that gave every
   /// root a refcount side table). Unchecked exclusivity: loop thread only, read and assigned
   /// instantaneously (set at init; a pooled collector's is set for the body it collects, see
-  /// `collecting(as:root:name:_:)`).
+  /// ``Collection``).
   @exclusivity(unchecked) private var rootHandle: RootHandle?
   /// Depth in the root's tree; a root runs its dirty scopes outer (smaller) first. Unchecked
   /// exclusivity: loop thread only, every access instantaneous (the root's sort read it with
   /// two dynamic checks per comparison).
   @exclusivity(unchecked) public var depth: Int
-  /// A name for diagnostics (usually the view type). Unchecked exclusivity: loop thread only,
-  /// every access instantaneous (a pooled collector's is assigned per collection, see
-  /// `collecting(as:root:name:_:)`, where the dynamic check ran on every node refresh).
-  @exclusivity(unchecked) public var name: String
+  /// A name for diagnostics (usually the view type), written out when read (see ``ScopeName``).
+  public var name: String {
+    get { naming.text }
+    set { naming = .text(newValue) }
+  }
+  /// The name as given. Unchecked exclusivity: loop thread only, every access instantaneous
+  /// (a pooled collector's is assigned per collection, see ``Collection``,
+  /// where the dynamic check ran on every node refresh).
+  @exclusivity(unchecked) private var naming: ScopeName
   @exclusivity(unchecked) public private(set) var isDirty = false
   @exclusivity(unchecked) public private(set) var isDisposed = false
   /// How many times ``evaluate(_:)`` ran (tests use it to assert skipped work).
@@ -81,7 +86,20 @@ public final class TrackingScope {
     self.kind = kind
     self.rootHandle = root?.handle
     self.depth = depth
-    self.name = name
+    self.naming = .text(name)
+    self.perform = perform
+  }
+
+  /// A scope named after `type` (its name written out only when read, see ``ScopeName``);
+  /// otherwise as ``init(kind:root:depth:name:perform:)``.
+  public init(
+    kind: Kind, root: UpdateRoot?, depth: Int, namedAfter type: Any.Type,
+    perform: @escaping @MainActor (TrackingScope) -> Void
+  ) {
+    self.kind = kind
+    self.rootHandle = root?.handle
+    self.depth = depth
+    self.naming = .type(type)
     self.perform = perform
   }
 
@@ -225,20 +243,20 @@ public final class TrackingScope {
   /// not copied into and out of a generic tuple through its value witnesses.
   @inlinable
   public static func collectingReads<T>(_ body: () throws -> T) rethrows -> (T, [DependencySource]) {
-    try collecting(Collection(kind: .effect, root: nil, name: nil), body)
+    try collecting(Collection(kind: .effect, root: nil, naming: nil), body)
   }
 
   /// ``collectingReads(_:)`` for a view body whose owner makes its scope only once the body
   /// turns out to read something: while `body` runs, the current scope is a `.body` scope of
-  /// `root` named `name`, so what a body scope means to the code it runs holds as it would in
-  /// a real scope — a state write is deferred and reported under `name`. Not for tracing: a
+  /// `root` named after `type`, so what a body scope means to the code it runs holds as it
+  /// would in a real scope — a state write is deferred and reported under that name. Not for tracing: a
   /// recorded evaluation needs the real scope (owners evaluate through it while a
   /// `TraceRecorder` is current).
   @inlinable
   public static func collectingBodyReads<T>(
-    root: UpdateRoot?, name: String, _ body: () throws -> T
+    root: UpdateRoot?, namedAfter type: Any.Type, _ body: () throws -> T
   ) rethrows -> (T, [DependencySource]) {
-    try collecting(Collection(kind: .body, root: root, name: name), body)
+    try collecting(Collection(kind: .body, root: root, naming: .type(type)), body)
   }
 
   /// Runs `body` within `collection` (started), finishes it and returns what was read.
@@ -267,10 +285,10 @@ public final class TrackingScope {
     private let saved: TrackingScope?
 
     @usableFromInline
-    init(kind: Kind, root: UpdateRoot?, name: String?) {
+    init(kind: Kind, root: UpdateRoot?, naming: ScopeName?) {
       let collector = takeIdleCollector(kind: kind) ?? makeCollector(kind: kind)
       collector.rootHandle = root?.handle
-      if let name { collector.name = name }
+      if let naming { collector.naming = naming }
       self.collector = collector
       saved = current
       current = collector

@@ -135,7 +135,7 @@ import Observation
       } else {
         // No scope yet: evaluate collecting the reads, and make the scope only if there were
         // any (an `@Observable` read makes it when the registration's handler is armed).
-        let (_, reads) = TrackingScope.collectingBodyReads(root: root, name: TypeNames.name(of: V.self)) {
+        let (_, reads) = TrackingScope.collectingBodyReads(root: root, namedAfter: V.self) {
           linkDynamicProperties()
           observation.evaluate(evaluateBody, into: slot, invalidating: trackingScope(), on: graph.loop)
         }
@@ -194,7 +194,7 @@ import Observation
   /// The scope, made on the first tracked read (see ``scope``).
   private func trackingScope() -> TrackingScope {
     if let scope { return scope }
-    let scope = TrackingScope(kind: .body, root: root, depth: depth, name: TypeNames.name(of: V.self)) {
+    let scope = TrackingScope(kind: .body, root: root, depth: depth, namedAfter: V.self) {
       [unowned self] _ in self.reevaluate()
     }
     self.scope = scope

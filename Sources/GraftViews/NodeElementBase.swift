@@ -315,7 +315,7 @@ class NodeElementBase<V: NodeView>: Element {
   /// The node's scope, made the first time the properties turn out to read something.
   private func trackingScope() -> TrackingScope {
     if let scope { return scope }
-    let scope = TrackingScope(kind: .body, root: root, depth: depth, name: TypeNames.name(of: V.self)) {
+    let scope = TrackingScope(kind: .body, root: root, depth: depth, namedAfter: V.self) {
       [unowned self] _ in
       self.refreshNode()
     }
