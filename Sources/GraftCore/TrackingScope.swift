@@ -44,7 +44,7 @@ public final class TrackingScope {
   /// exclusivity: loop thread only, every access instantaneous (the root's sort read it with
   /// two dynamic checks per comparison).
   @exclusivity(unchecked) public var depth: Int
-  /// A name for diagnostics (usually the view type), written out when read (see ``ScopeName``).
+  /// A name for diagnostics (usually the view type), written out when read (see `ScopeName`).
   public var name: String {
     get { naming.text }
     set { naming = .text(newValue) }
@@ -90,7 +90,7 @@ public final class TrackingScope {
     self.perform = perform
   }
 
-  /// A scope named after `type` (its name written out only when read, see ``ScopeName``);
+  /// A scope named after `type` (its name written out only when read, see `ScopeName`);
   /// otherwise as ``init(kind:root:depth:name:perform:)``.
   public init(
     kind: Kind, root: UpdateRoot?, depth: Int, namedAfter type: Any.Type,
