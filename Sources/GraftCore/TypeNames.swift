@@ -1,7 +1,8 @@
 /// Type names for diagnostics (scope, root and host-node names), computed once per type.
 ///
-/// Scopes, roots and host nodes are named after a type (every row's body scope, every hosted
-/// root's scope, root and node); building the name of a generic type
+/// Scopes, roots and host nodes are named after a type (every hosted root and its node when
+/// made; a scope's name when something reads it, see `ScopeName`); building the name of a
+/// generic type
 /// (`HostingController<Counter>`) from its metadata costs hundreds of instructions, paid per
 /// mount when it is not cached. Every runtime in the package names through this one cache.
 /// Loop thread only.

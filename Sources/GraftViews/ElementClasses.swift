@@ -1,4 +1,5 @@
-/// The element class made for each view type, looked up once per view type.
+/// The element class made for each view type, looked up once per view type — and the box
+/// class a ``LeanNodeElement`` keeps its view in, likewise.
 ///
 /// Why: an element made in generic code (`CompositeElement<V>(view:context:)` inside
 /// ``View/_makeElement(_:in:)``, which is compiled once for every `V`) asks the runtime for the
@@ -6,7 +7,8 @@
 /// instantiations, ~330 instructions (~650 for a ``TupleElement``, whose parameters are a
 /// pack), four or five per list row created. Here the class is looked up once per view type
 /// and kept in a ``TypeTable`` (~30 instructions a hit); the element is then made through the
-/// class value (`type.init(view:context:)`), which needs no metadata of its own.
+/// class value (`type.init(view:context:)`), which needs no metadata of its own. A tuple
+/// view's element class is named by the view type itself (see ``_TupleViewFamily``).
 ///
 /// Contract: `make` names the one class the caller makes for `viewType` — every caller for a
 /// given view type must name the same class (each family has its own table, and a view type
