@@ -79,27 +79,31 @@ public final class TrackingScope {
   /// Nonisolated and unsafe: read by the nonisolated `deinit`, which runs on the loop thread.
   @exclusivity(unchecked) private nonisolated(unsafe) var madeHandle: ObjectHandle<TrackingScope>?
 
-  public init(
+  public convenience init(
     kind: Kind, root: UpdateRoot?, depth: Int, name: String,
     perform: @escaping @MainActor (TrackingScope) -> Void
   ) {
-    self.kind = kind
-    self.rootHandle = root?.handle
-    self.depth = depth
-    self.naming = .text(name)
-    self.perform = perform
+    self.init(kind: kind, root: root, depth: depth, naming: .text(name), perform: perform)
   }
 
   /// A scope named after `type` (its name written out only when read, see `ScopeName`);
   /// otherwise as ``init(kind:root:depth:name:perform:)``.
-  public init(
+  public convenience init(
     kind: Kind, root: UpdateRoot?, depth: Int, namedAfter type: Any.Type,
+    perform: @escaping @MainActor (TrackingScope) -> Void
+  ) {
+    self.init(kind: kind, root: root, depth: depth, naming: .type(type), perform: perform)
+  }
+
+  /// The one initializer both public ones call.
+  private init(
+    kind: Kind, root: UpdateRoot?, depth: Int, naming: ScopeName,
     perform: @escaping @MainActor (TrackingScope) -> Void
   ) {
     self.kind = kind
     self.rootHandle = root?.handle
     self.depth = depth
-    self.naming = .type(type)
+    self.naming = naming
     self.perform = perform
   }
 
