@@ -20,7 +20,9 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
 
   /// A boxed view value (one reference in the element, not the value inline).
   private final class Kept {
-    var view: V
+    /// Unchecked exclusivity: loop thread only; written by an update, read in place by a
+    /// refresh (``refreshNode()``), never both at once.
+    @exclusivity(unchecked) var view: V
     init(_ view: V) { self.view = view }
   }
 
@@ -116,6 +118,6 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
       // value, and either makes the element keep its value (see the type's contract).
       preconditionFailure("\(name) was refreshed without a kept view (no scope, no decorating ancestor)")
     }
-    refreshNode(from: kept.view)
+    refreshNode(inPlace: &kept.view)
   }
 }

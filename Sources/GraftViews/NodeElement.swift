@@ -219,7 +219,7 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     }
   }
 
-  override func refreshNode() { refreshNode(from: view) }
+  override func refreshNode() { refreshNode(inPlace: &view) }
 }
 
 /// A ``NodeElement`` that stores its traits: an action-carrying view type's (its comparer; a
