@@ -10,8 +10,8 @@
 ///   invalidate it).
 /// - A change to a source it read calls ``invalidate()``: the scope becomes dirty and its
 ///   ``UpdateRoot`` asks the graph for a pass. The pass later calls ``runIfDirty()``, which
-///   runs the `perform` action given at creation (normally re-evaluating through
-///   ``evaluate(_:)``).
+///   runs the `perform` action given at creation, or its owner's
+///   ``TrackingScopeOwner/performScope(_:)`` (normally re-evaluating through ``evaluate(_:)``).
 /// - ``dispose()`` drops every subscription; a disposed scope never runs again.
 /// Loop thread only.
 @MainActor
@@ -64,7 +64,11 @@ public final class TrackingScope {
   @exclusivity(unchecked) private var readCursor = 0
   /// Whether ``evaluate(_:)`` is running. Unchecked exclusivity, as ``dependencies``.
   @exclusivity(unchecked) private var isEvaluating = false
-  private let perform: @MainActor (TrackingScope) -> Void
+  /// The action given at creation; `nil` for a scope made with an owner.
+  private let perform: (@MainActor (TrackingScope) -> Void)?
+  /// The owner that re-runs this scope's work, for a scope made with one (held `unowned`: see
+  /// ``TrackingScopeOwner``); `nil` for a scope made with a `perform` action.
+  private unowned let owner: (any TrackingScopeOwner)?
 
   /// What holds this scope without keeping it alive (a source's reader entry, an `@Observable`
   /// read's registration), in place of a `weak` reference (``ObjectHandle``: a weak one gave
@@ -95,16 +99,34 @@ public final class TrackingScope {
     self.init(kind: kind, root: root, depth: depth, naming: .type(type), perform: perform)
   }
 
-  /// The one initializer both public ones call.
-  private init(
+  /// A scope named after `type` whose work `owner` re-runs (see ``TrackingScopeOwner``: the
+  /// owner disposes the scope before it goes); otherwise as
+  /// ``init(kind:root:depth:namedAfter:perform:)``.
+  public convenience init(
+    kind: Kind, root: UpdateRoot?, depth: Int, namedAfter type: Any.Type, owner: any TrackingScopeOwner
+  ) {
+    self.init(kind: kind, root: root, depth: depth, naming: .type(type), perform: nil, owner: owner)
+  }
+
+  /// A scope whose work `perform` re-runs.
+  private convenience init(
     kind: Kind, root: UpdateRoot?, depth: Int, naming: ScopeName,
     perform: @escaping @MainActor (TrackingScope) -> Void
+  ) {
+    self.init(kind: kind, root: root, depth: depth, naming: naming, perform: perform, owner: nil)
+  }
+
+  /// The one designated initializer: exactly one of `perform` and `owner` is given.
+  private init(
+    kind: Kind, root: UpdateRoot?, depth: Int, naming: ScopeName,
+    perform: (@MainActor (TrackingScope) -> Void)?, owner: (any TrackingScopeOwner)?
   ) {
     self.kind = kind
     self.rootHandle = root?.handle
     self.depth = depth
     self.naming = naming
     self.perform = perform
+    self.owner = owner
   }
 
   // Readers that outlive the scope read `nil` from now on (see ``ObjectHandle/object``).
@@ -166,7 +188,11 @@ public final class TrackingScope {
   public func runIfDirty() {
     guard isDirty, !isDisposed else { return }
     isDirty = false
-    perform(self)
+    if let owner {
+      owner.performScope(self)
+    } else {
+      perform?(self)
+    }
   }
 
   /// Marks the scope clean without running it: its owner re-ran the work another way, or the

@@ -194,12 +194,13 @@ import Observation
   /// The scope, made on the first tracked read (see ``scope``).
   private func trackingScope() -> TrackingScope {
     if let scope { return scope }
-    let scope = TrackingScope(kind: .body, root: root, depth: depth, namedAfter: V.self) {
-      [unowned self] _ in self.reevaluate()
-    }
+    let scope = TrackingScope(kind: .body, root: root, depth: depth, namedAfter: V.self, owner: self)
     self.scope = scope
     return scope
   }
+
+  /// The scope's work: re-evaluates the body (the scope was made with this element as its owner).
+  override func performScope(_ scope: TrackingScope) { reevaluate() }
 
   override func unmount() {
     scope?.dispose()

@@ -71,7 +71,7 @@ public struct ElementContext {
 /// modules (the bridge) subclass it too. All methods run on the loop thread inside an update
 /// pass (or while a root mounts).
 @MainActor
-open class Element {
+open class Element: TrackingScopeOwner {
   /// The root's handle, holding the root and its node tree (shared by every element of the
   /// root; see `RootHandle`).
   let link: RootHandle
@@ -172,6 +172,17 @@ open class Element {
     -> Bool
   {
     update(ifAcceptedAt: view, environment: environment)
+  }
+
+  /// Re-runs the work of `scope`, which this element made with itself as its owner
+  /// (``TrackingScope/init(kind:root:depth:namedAfter:owner:)``): see
+  /// ``TrackingScopeOwner/performScope(_:)`` (the update pass calls it, on the loop thread).
+  /// An element that makes such a scope overrides it; one that makes none never has it called.
+  /// Declared here, on the non-generic base, so that an element generic over its view passes
+  /// itself as the owner through one witness table for every view type, none instantiated
+  /// per type at run time.
+  open func performScope(_ scope: TrackingScope) {
+    preconditionFailure("\(Self.self) made a scope with itself as its owner without overriding performScope(_:)")
   }
 
   /// Tears the element and its subtree down: disposes scopes, queues `onDisappear`, dismantles

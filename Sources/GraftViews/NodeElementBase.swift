@@ -324,13 +324,14 @@ class NodeElementBase<V: NodeView>: Element {
   /// The node's scope, made the first time the properties turn out to read something.
   private func trackingScope() -> TrackingScope {
     if let scope { return scope }
-    let scope = TrackingScope(kind: .body, root: root, depth: depth, namedAfter: V.self) {
-      [unowned self] _ in
-      self.refreshNode()
-    }
+    let scope = TrackingScope(kind: .body, root: root, depth: depth, namedAfter: V.self, owner: self)
     self.scope = scope
     return scope
   }
+
+  /// The scope's work: refreshes the node from the value the element keeps (the scope was made
+  /// with this element as its owner).
+  override func performScope(_ scope: TrackingScope) { refreshNode() }
 
   /// Disposes the scope and unmounts the content (a ``TraitedNodeElement`` also retires its
   /// tracker: only stored traits have one).
