@@ -182,7 +182,8 @@ open class Element: TrackingScopeOwner {
   /// itself as the owner through one witness table for every view type, none instantiated
   /// per type at run time.
   open func performScope(_ scope: TrackingScope) {
-    preconditionFailure("\(Self.self) made a scope with itself as its owner without overriding performScope(_:)")
+    preconditionFailure(
+      "\(Self.self) made a scope with itself as its owner without overriding performScope(_:)")
   }
 
   /// Tears the element and its subtree down: disposes scopes, queues `onDisappear`, dismantles
