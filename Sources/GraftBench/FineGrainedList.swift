@@ -8,7 +8,7 @@ struct FineGrainedList<Model: ListRowModel>: View {
 
   var body: some View {
     List {
-      ForEach(rows, id: \.id) { row in FineGrainedRow(model: row, actions: actions) }
+      ForEach(rows) { row in FineGrainedRow(model: row, actions: actions) }
     }
   }
 }

@@ -13,7 +13,7 @@ struct ObservedList<Row: ObservedRow>: View {
 
   var body: some View {
     List {
-      ForEach(rows, id: \.id) { row in Row(model: row, actions: actions) }
+      ForEach(rows) { row in Row(model: row, actions: actions) }
     }
   }
 }
