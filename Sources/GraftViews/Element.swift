@@ -175,8 +175,8 @@ open class Element: TrackingScopeOwner {
   }
 
   /// Re-runs the work of `scope`, which this element made with itself as its owner
-  /// (``TrackingScope/init(kind:root:depth:namedAfter:owner:)``): see
-  /// ``TrackingScopeOwner/performScope(_:)`` (the update pass calls it, on the loop thread).
+  /// (GraftCore's `TrackingScope(kind:root:depth:namedAfter:owner:)`): see
+  /// `TrackingScopeOwner.performScope(_:)` (the update pass calls it, on the loop thread).
   /// An element that makes such a scope overrides it; one that makes none never has it called.
   /// Declared here, on the non-generic base, so that an element generic over its view passes
   /// itself as the owner through one witness table for every view type, none instantiated
