@@ -15,53 +15,58 @@ private final class CountingOwner: TrackingScopeOwner {
   }
 }
 
+/// A loop, a root and one scope made with a `CountingOwner`, which has read its cell once.
+@MainActor
+private struct OwnedScopeFixture {
+  let loop = VirtualLoop()
+  let cell = StateCell(0)
+  let owner: CountingOwner
+  let scope: TrackingScope
+  /// Kept alive here: a root holds its graph unowned.
+  private let graph: UpdateGraph
+  private let root: UpdateRoot
+
+  init() {
+    graph = UpdateGraph(loop: loop)
+    root = UpdateRoot(graph: graph, name: "owned")
+    owner = CountingOwner(cell: cell)
+    scope = TrackingScope(
+      kind: .update, root: root, depth: 0, namedAfter: CountingOwner.self, owner: owner)
+    scope.evaluate { [owner, cell] in owner.lastSeen = cell.value }
+  }
+}
+
 /// Scopes made with an owner (`TrackingScope(kind:root:depth:namedAfter:owner:)`) instead of a
 /// `perform` closure: the pass runs the owner's `performScope(_:)`, once per invalidation, and
 /// never after the scope is disposed.
 @MainActor
 @Suite struct TrackingScopeOwnerTests {
   @Test func aWriteRunsTheOwnersWorkOncePerPass() {
-    let loop = VirtualLoop()
-    let graph = UpdateGraph(loop: loop)
-    let root = UpdateRoot(graph: graph, name: "owned")
-    let cell = StateCell(0)
-    let owner = CountingOwner(cell: cell)
-    let scope = TrackingScope(
-      kind: .update, root: root, depth: 0, namedAfter: CountingOwner.self, owner: owner)
-    scope.evaluate { owner.lastSeen = cell.value }
-    #expect(scope.name == "CountingOwner")
+    let fixture = OwnedScopeFixture()
+    #expect(fixture.scope.name == "CountingOwner")
 
-    cell.value = 1
-    cell.value = 2
-    loop.runUntilQuiescent()
-    #expect(owner.runs == 1)
-    #expect(owner.lastSeen == 2)
+    fixture.cell.value = 1
+    fixture.cell.value = 2
+    fixture.loop.runUntilQuiescent()
+    #expect(fixture.owner.runs == 1)
+    #expect(fixture.owner.lastSeen == 2)
 
-    cell.value = 3
-    loop.runUntilQuiescent()
-    #expect(owner.runs == 2)
-    #expect(owner.lastSeen == 3)
-    withExtendedLifetime(scope) {}
+    fixture.cell.value = 3
+    fixture.loop.runUntilQuiescent()
+    #expect(fixture.owner.runs == 2)
+    #expect(fixture.owner.lastSeen == 3)
   }
 
   @Test func aDisposedScopeNeverCallsItsOwner() {
-    let loop = VirtualLoop()
-    let graph = UpdateGraph(loop: loop)
-    let root = UpdateRoot(graph: graph, name: "owned")
-    let cell = StateCell(0)
-    let owner = CountingOwner(cell: cell)
-    let scope = TrackingScope(
-      kind: .update, root: root, depth: 0, namedAfter: CountingOwner.self, owner: owner)
-    scope.evaluate { owner.lastSeen = cell.value }
+    let fixture = OwnedScopeFixture()
 
     // Invalidated, then disposed before the pass: the pass skips it.
-    cell.value = 1
-    scope.dispose()
-    loop.runUntilQuiescent()
-    cell.value = 2
-    loop.runUntilQuiescent()
-    #expect(owner.runs == 0)
-    #expect(owner.lastSeen == 0)
-    withExtendedLifetime(scope) {}
+    fixture.cell.value = 1
+    fixture.scope.dispose()
+    fixture.loop.runUntilQuiescent()
+    fixture.cell.value = 2
+    fixture.loop.runUntilQuiescent()
+    #expect(fixture.owner.runs == 0)
+    #expect(fixture.owner.lastSeen == 0)
   }
 }
