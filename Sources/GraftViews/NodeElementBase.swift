@@ -253,7 +253,7 @@ class NodeElementBase<V: NodeView>: Element {
   /// ``refreshNode(from:decorating:)`` from a value the element keeps, read where it lies (a
   /// refresh without a new value: ``refreshNode()``). Read as a class's property and passed on,
   /// the value was copied and destroyed around the refresh (a list row's stack: all its
-  /// children's views, ~600 instructions per node-level refresh). `inout` only to borrow it in
+  /// children's views, ~700 instructions per node-level refresh). `inout` only to borrow it in
   /// place: never written; nothing the refresh runs may write it (only an update does).
   final func refreshNode(inPlace view: inout V) {
     refreshNode(from: view)
