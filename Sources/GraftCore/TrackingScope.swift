@@ -92,7 +92,7 @@ public final class TrackingScope {
     kind: Kind, root: UpdateRoot?, depth: Int, name: String,
     perform: @escaping @MainActor (TrackingScope) -> Void
   ) {
-    self.init(kind: kind, root: root, depth: depth, naming: .text(name), perform: perform)
+    self.init(kind: kind, root: root, depth: depth, naming: .text(name), perform: perform, owner: nil)
   }
 
   /// A scope named after `type` (its name written out only when read, see `ScopeName`);
@@ -101,7 +101,7 @@ public final class TrackingScope {
     kind: Kind, root: UpdateRoot?, depth: Int, namedAfter type: Any.Type,
     perform: @escaping @MainActor (TrackingScope) -> Void
   ) {
-    self.init(kind: kind, root: root, depth: depth, naming: .type(type), perform: perform)
+    self.init(kind: kind, root: root, depth: depth, naming: .type(type), perform: perform, owner: nil)
   }
 
   /// A scope named after `type` whose work `owner` re-runs (see ``TrackingScopeOwner``: the
@@ -111,14 +111,6 @@ public final class TrackingScope {
     kind: Kind, root: UpdateRoot?, depth: Int, namedAfter type: Any.Type, owner: any TrackingScopeOwner
   ) {
     self.init(kind: kind, root: root, depth: depth, naming: .type(type), perform: nil, owner: owner)
-  }
-
-  /// A scope whose work `perform` re-runs.
-  private convenience init(
-    kind: Kind, root: UpdateRoot?, depth: Int, naming: ScopeName,
-    perform: @escaping @MainActor (TrackingScope) -> Void
-  ) {
-    self.init(kind: kind, root: root, depth: depth, naming: naming, perform: perform, owner: nil)
   }
 
   /// The one designated initializer: exactly one of `perform` and `owner` is given.
