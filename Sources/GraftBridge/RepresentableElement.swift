@@ -165,20 +165,21 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
       // No scope yet: run the hook collecting its reads, and make the scope only if there were
       // any (an `@Observable` read makes it when the registration's handler is armed).
       let changesBefore = DependencySource.changeCount
-      let (_, reads) = TrackingScope.collectingReads {
+      TrackingScope.collectingReads(adoptingInto: trackingScope()) {
         withObservation { tracker in
           tracker.evaluate(
             { hooks.update(representable, controller, coordinator, environment, tree) },
             invalidating: trackingScope(), on: graph.loop)
         }
       }
-      if !reads.isEmpty {
-        let scope = trackingScope()
-        scope.adopt(reads)
-        // A hook that wrote while it ran may have written what it read, which would have
-        // invalidated its scope had the scope been reading (a hook feeding itself, which the
-        // pass then cuts): run it again, as it would have run.
-        if DependencySource.changeCount != changesBefore { scope.invalidate() }
+      // A hook that read and wrote while it ran may have written what it read, which would
+      // have invalidated its scope had the scope been reading (a hook feeding itself, which
+      // the pass then cuts): run it again, as it would have run. The scope adopted the reads
+      // if it counts a run: there was none before the hook, and one made by an `@Observable`
+      // read's registration has not run. (A flag set by the scope's maker was a captured
+      // variable, boxed: an allocation per mount.)
+      if let scope, scope.evaluationCount > 0, DependencySource.changeCount != changesBefore {
+        scope.invalidate()
       }
     }
     guard let hosted, !changedFields.isEmpty, hooks.reportsStaleEmbeds, !reportedStaleEmbed,

@@ -33,15 +33,23 @@ public final class TrackingScope {
   @exclusivity(unchecked) public private(set) static var current: TrackingScope?
 
   public let kind: Kind
-  // The flags are stored together, next to `kind` (stored properties are laid out in
-  // declaration order): spread among the words below, their padding put every scope in the
-  // allocator's next size class (a 160-byte block instead of 144).
+  // `kind`, the read cursor, the flags and the evaluation count share two words (stored
+  // properties are laid out in declaration order): spread among the words below, their
+  // padding put every scope in the allocator's next size class (a 160-byte block instead of
+  // 144).
+  /// During ``evaluate(_:)``: how many of ``dependencies`` were read again so far, in order
+  /// (``readCursor``'s storage: 32 bits, a scope reads a few sources). Unchecked exclusivity,
+  /// as ``dependencies``.
+  @exclusivity(unchecked) private var readCursorStorage: Int32 = 0
   @exclusivity(unchecked) public private(set) var isDirty = false
   @exclusivity(unchecked) public private(set) var isDisposed = false
   /// Whether ``evaluate(_:)`` is running. Unchecked exclusivity, as ``dependencies``.
   @exclusivity(unchecked) private var isEvaluating = false
   /// Whether this scope only collects what is read, without subscribing (the collector).
   private var collectsOnly = false
+  /// ``evaluationCount``'s storage (32 bits, wrapping). Unchecked exclusivity: loop thread
+  /// only, every access instantaneous.
+  @exclusivity(unchecked) private var evaluationCountStorage: UInt32 = 0
   /// The root whose dirty set this scope joins when invalidated; `nil` once that root is freed.
   public var root: UpdateRoot? { rootHandle?.object }
   /// The root's ``RootHandle``, held instead of a `weak` reference to the root (that gave every
@@ -62,13 +70,17 @@ public final class TrackingScope {
   /// (a pooled collector's is assigned per collection, see ``Collection``,
   /// where the dynamic check ran on every node refresh).
   @exclusivity(unchecked) private var naming: ScopeName
-  /// How many times ``evaluate(_:)`` ran (tests use it to assert skipped work).
-  @exclusivity(unchecked) public private(set) var evaluationCount = 0
+  /// How many times ``evaluate(_:)`` ran, or ``adopt(_:)-(TrackedReads)`` stood for a run
+  /// (tests use it to assert skipped work); wraps after 2³² runs.
+  public var evaluationCount: Int { Int(evaluationCountStorage) }
 
-  @exclusivity(unchecked) private var dependencies: [DependencySource] = []
-  /// During ``evaluate(_:)``: how many of ``dependencies`` were read again so far, in order.
-  /// Unchecked exclusivity, as ``dependencies``.
-  @exclusivity(unchecked) private var readCursor = 0
+  /// The last evaluation's reads (a collector's: this collection's), in order.
+  @exclusivity(unchecked) private var dependencies = TrackedReads()
+  /// See ``readCursorStorage``.
+  private var readCursor: Int {
+    get { Int(readCursorStorage) }
+    set { readCursorStorage = Int32(truncatingIfNeeded: newValue) }
+  }
   /// The action given at creation; `nil` for a scope made with an owner.
   private let perform: (@MainActor (TrackingScope) -> Void)?
   /// The owner that re-runs this scope's work, for a scope made with one (held `unowned`: see
@@ -140,7 +152,7 @@ public final class TrackingScope {
     readCursor = 0
     isEvaluating = true
     isDirty = false
-    evaluationCount += 1
+    evaluationCountStorage &+= 1
     let saved = TrackingScope.current
     TrackingScope.current = self
     let recorder = TraceRecorder.current
@@ -199,7 +211,7 @@ public final class TrackingScope {
   public func markClean() {
     isDirty = false
     guard !isDisposed else { return }
-    for source in dependencies { source.addReader(self) }
+    dependencies.forEachSource { $0.addReader(self) }
   }
 
   /// Drops every subscription; the scope will never run again.
@@ -210,11 +222,6 @@ public final class TrackingScope {
 
   func track(_ source: DependencySource) {
     if collectsOnly {
-      // A collector's buffer is new after every collection that read something (the caller
-      // took the last one): room for a few reads at once, where appending into an empty array
-      // grew it one element at a time (capacity 1, then 3: two allocations and a copy for a
-      // body reading two sources).
-      if dependencies.capacity == 0 { dependencies.reserveCapacity(Self.collectedReadsCapacity) }
       dependencies.append(source)
       return
     }
@@ -251,52 +258,56 @@ public final class TrackingScope {
   /// them and before the cursor: every source kept is subscribed again afterwards (`addReader`
   /// of a subscribed scope changes nothing).
   private func dropUnreadDependencies() {
-    while dependencies.count > readCursor { dependencies.removeLast().removeReader(self) }
-    for source in dependencies { source.addReader(self) }
+    while dependencies.count > readCursor, let source = dependencies.popLast() { source.removeReader(self) }
+    dependencies.forEachSource { $0.addReader(self) }
   }
 
-  /// The capacity a collector's new buffer is reserved with: two sources (the allocator's
-  /// rounding leaves room for a third), one allocation for what most bodies and nodes read.
-  private static let collectedReadsCapacity = 2
-
-  /// Runs `body` recording what it reads without subscribing anything, and returns the
-  /// sources read. For work that usually reads nothing tracked: its owner creates a real
-  /// scope (and ``adopt(_:)``s the sources) only when the list is not empty.
+  /// Runs `body` recording what it reads without subscribing anything; if it read something,
+  /// the scope `makeScope` returns (an autoclosure: called only then, after the collection ended) ``adopt(_:)-(TrackedReads)``s
+  /// the reads. For work that usually reads nothing tracked: its owner makes a real scope only
+  /// when there is something to follow. A `body` that throws adopts nothing.
   ///
   /// Inlinable, over a non-generic start and finish (`Collection`): specialized in the
   /// caller's module, the result (a node's outputs on every node refresh) is returned directly,
-  /// not copied into and out of a generic tuple through its value witnesses.
+  /// not copied into and out of a generic value through its witnesses; and the reads never
+  /// leave this module (returned beside the result, every caller copied and destroyed them).
   @inlinable
-  public static func collectingReads<T>(_ body: () throws -> T) rethrows -> (T, [DependencySource]) {
-    try collecting(Collection(kind: .effect, root: nil, naming: nil), body)
+  public static func collectingReads<T>(
+    adoptingInto makeScope: @autoclosure () -> TrackingScope, _ body: () throws -> T
+  ) rethrows -> T {
+    try collecting(Collection(kind: .effect, root: nil, naming: nil), adoptingInto: makeScope(), body)
   }
 
-  /// ``collectingReads(_:)`` for a view body whose owner makes its scope only once the body
-  /// turns out to read something: while `body` runs, the current scope is a `.body` scope of
-  /// `root` named after `type`, so what a body scope means to the code it runs holds as it
-  /// would in a real scope — a state write is deferred and reported under that name. Not for tracing: a
-  /// recorded evaluation needs the real scope (owners evaluate through it while a
-  /// `TraceRecorder` is current).
+  /// ``collectingReads(adoptingInto:_:)`` for a view body whose owner makes its scope only once
+  /// the body turns out to read something: while `body` runs, the current scope is a `.body`
+  /// scope of `root` named after `type`, so what a body scope means to the code it runs holds
+  /// as it would in a real scope — a state write is deferred and reported under that name. Not
+  /// for tracing: a recorded evaluation needs the real scope (owners evaluate through it while
+  /// a `TraceRecorder` is current).
   @inlinable
   public static func collectingBodyReads<T>(
-    root: UpdateRoot?, namedAfter type: Any.Type, _ body: () throws -> T
-  ) rethrows -> (T, [DependencySource]) {
-    try collecting(Collection(kind: .body, root: root, naming: .type(type)), body)
+    root: UpdateRoot?, namedAfter type: Any.Type, adoptingInto makeScope: @autoclosure () -> TrackingScope,
+    _ body: () throws -> T
+  ) rethrows -> T {
+    try collecting(Collection(kind: .body, root: root, naming: .type(type)), adoptingInto: makeScope(), body)
   }
 
-  /// Runs `body` within `collection` (started), finishes it and returns what was read.
+  /// Runs `body` within `collection` (started) and finishes it, handing what was read to the
+  /// scope `makeScope` returns.
   @inlinable
   static func collecting<T>(
-    _ collection: consuming Collection, _ body: () throws -> T
-  ) rethrows -> (T, [DependencySource]) {
+    _ collection: consuming Collection, adoptingInto makeScope: @autoclosure () -> TrackingScope,
+    _ body: () throws -> T
+  ) rethrows -> T {
     let result: T
     do {
       result = try body()
     } catch {
-      _ = collection.finish()
+      collection.finish()
       throw error
     }
-    return (result, collection.finish())
+    collection.finish(adoptingInto: makeScope())
+    return result
   }
 
   /// One collection of reads in progress: a collector of `kind` (standing for `root`, named
@@ -319,20 +330,33 @@ public final class TrackingScope {
       current = collector
     }
 
-    /// Restores the replaced scope, returns the collector to its pool and returns the sources
-    /// read. Consuming: the collection's references move into `current` and the pool instead of
-    /// being copied there and released with the collection (two retains and releases each).
+    /// Restores the replaced scope and returns the collector to its pool; if something was
+    /// read, the scope `makeScope` returns then adopts it. Consuming: the collection's
+    /// references move into `current` and the pool instead of being copied there and
+    /// released with the collection (two retains and releases each).
     @usableFromInline
-    consuming func finish() -> [DependencySource] {
+    consuming func finish(adoptingInto makeScope: @autoclosure () -> TrackingScope) {
       current = saved
       collector.rootHandle = nil
-      // Nothing read: the collector keeps its (empty) buffer. Something read: the caller takes
-      // the buffer, so the collector starts a new one. (Emptying a buffer the caller also holds
-      // keeping its capacity copied it: one allocation per later collection of every kind.)
-      let reads = collector.dependencies
-      if !reads.isEmpty { collector.dependencies = [] }
+      guard !collector.dependencies.isEmpty else {
+        putIdleCollector(collector)
+        return
+      }
+      // The reads move out (swapped with an empty list: copied out and then emptied, each
+      // source would be retained and released once more); the collector starts empty.
+      var reads = TrackedReads()
+      swap(&reads, &collector.dependencies)
       putIdleCollector(collector)
-      return reads
+      makeScope().adopt(reads)
+    }
+
+    /// ``finish(adoptingInto:)`` dropping what was read (the collected work threw).
+    @usableFromInline
+    consuming func finish() {
+      current = saved
+      collector.rootHandle = nil
+      while collector.dependencies.popLast() != nil {}
+      putIdleCollector(collector)
     }
   }
 
@@ -384,22 +408,22 @@ public final class TrackingScope {
 
   /// Subscribes this scope to `sources` as if it had read them in an evaluation (replacing
   /// its previous dependencies), and marks it clean.
-  public func adopt(_ sources: [DependencySource]) {
+  public func adopt(_ sources: consuming TrackedReads) {
     clearDependencies()
     isDirty = false
-    evaluationCount += 1
-    // The sources' buffer becomes the dependencies (the collection's, handed over whole): an
-    // append per source into the emptied array grew a new buffer one element at a time (two
-    // allocations and a copy for two sources, on every scope made after a collection).
+    evaluationCountStorage &+= 1
+    // The collection's list becomes the dependencies, moved in whole.
     dependencies = sources
     guard !collectsOnly else { return }
-    for source in sources { source.addReader(self) }
+    dependencies.forEachSource { $0.addReader(self) }
   }
 
-  /// Unsubscribes from every source of the last evaluation, emptying ``dependencies`` and
-  /// keeping its storage: taken off the end one by one (a scope reads a few sources), where a
-  /// loop and then `removeAll(keepingCapacity:)` went through the generic `replaceSubrange`,
-  /// ~170 instructions per evaluation.
+  /// ``adopt(_:)-(TrackedReads)`` for sources listed in an array.
+  public func adopt(_ sources: [DependencySource]) { adopt(TrackedReads(sources)) }
+
+  /// Unsubscribes from every source of the last evaluation, emptying ``dependencies`` (and
+  /// keeping the storage of any sources past the second): taken off the end one by one (a
+  /// scope reads a few sources).
   private func clearDependencies() {
     while let source = dependencies.popLast() { source.removeReader(self) }
   }

@@ -135,11 +135,10 @@ import Observation
       } else {
         // No scope yet: evaluate collecting the reads, and make the scope only if there were
         // any (an `@Observable` read makes it when the registration's handler is armed).
-        let (_, reads) = TrackingScope.collectingBodyReads(root: root, namedAfter: V.self) {
+        TrackingScope.collectingBodyReads(root: root, namedAfter: V.self, adoptingInto: trackingScope()) {
           linkDynamicProperties()
           observation.evaluate(evaluateBody, into: slot, invalidating: trackingScope(), on: graph.loop)
         }
-        if !reads.isEmpty { trackingScope().adopt(reads) }
       }
       if let child = unretainedChild {
         // Stored back only when replaced (`replace` does it): the kept child (nearly always)

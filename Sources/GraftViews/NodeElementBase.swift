@@ -273,11 +273,9 @@ class NodeElementBase<V: NodeView>: Element {
     if let scope {
       outputs = scope.evaluate { makeOutputs(of: view, in: environment, decorating: decorating) }
     } else {
-      let reads: [DependencySource]
-      (outputs, reads) = TrackingScope.collectingReads {
+      outputs = TrackingScope.collectingReads(adoptingInto: trackingScope()) {
         makeOutputs(of: view, in: environment, decorating: decorating)
       }
-      if !reads.isEmpty { trackingScope().adopt(reads) }
     }
     // The tree read once (each read of `tree` through the root's handle retained it).
     let tree = self.tree
