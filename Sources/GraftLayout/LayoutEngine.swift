@@ -419,28 +419,65 @@ final class NodeLayoutRecord: NodeLayoutStorage {
   // write that never reaches the same record again (measuring finishes before an answer is
   // stored; a list of children is copied before it is walked). The dynamic checks cost about
   // 2 % of creating 1,000 rows (one per cache lookup and per field set).
+  //
+  // Fields are laid out in declaration order, each right after the last one's size: the flags
+  // sit in the bytes an optional's tag leaves before the next word, and the proposal placed and
+  // the counts are stored compactly (see ``StoredProposal``). Every node laid out has a record,
+  // so its size is most of a laid-out list row's memory (352-byte blocks before, five per row).
   /// Sizes answered for proposals since the node last changed.
   @exclusivity(unchecked) var sizes = SizeCache()
-  @exclusivity(unchecked) var cachePass = -1
   /// Whether the cache was cleared in this pass (a custom layout refreshes its cache then).
   @exclusivity(unchecked) var isFresh = true
   /// Whether the node is text alone (``LayoutEngine/plainTextKind(_:_:)``), once worked out
   /// since its cache was last cleared: `nil` until then. `.other` answers "no", `.text` and
   /// `.button` "yes" (see ``LayoutEngine/wrappedTextSize(_:_:_:)``).
   @exclusivity(unchecked) var textKind: PlainTextKind?
-  @exclusivity(unchecked) var placedRect: CGRect?
-  @exclusivity(unchecked) var placedProposal: ProposedViewSize?
   @exclusivity(unchecked) var isHidden = false
   /// Whether the node itself changed (properties, children, behavior) since it was last
   /// placed; a new record has.
   @exclusivity(unchecked) var changedItself = true
   /// Whether the node is listed in its parent's ``changedChildren``.
   @exclusivity(unchecked) var isReportedToParent = false
+  @exclusivity(unchecked) var cachePass = -1
+  /// ``placedRect``'s storage: ``notPlaced`` for `nil` (32 bytes, where a `CGRect?` took 33 and
+  /// pushed the next fields a word further).
+  @exclusivity(unchecked) private var placedRectStorage = NodeLayoutRecord.notPlaced
+  /// ``placedProposal``'s storage.
+  @exclusivity(unchecked) private var placedProposalStorage: StoredProposal?
+  /// ``layoutRuns`` and ``measureRuns``' storage (32 bits each, wrapping).
+  @exclusivity(unchecked) private var layoutRunsStorage: UInt32 = 0
+  @exclusivity(unchecked) private var measureRunsStorage: UInt32 = 0
   /// The children that changed since the node was last placed, each once.
   @exclusivity(unchecked) var changedChildren: [Node] = []
   /// Where its sequence of children changed since it was last placed (made on the first
   /// structural change of a node that did not change itself).
   @exclusivity(unchecked) var childSeams: ChildSeams?
-  @exclusivity(unchecked) var layoutRuns = 0
-  @exclusivity(unchecked) var measureRuns = 0
+
+  /// Where the node was last placed, in its layout root's coordinates; `nil` before it was
+  /// placed, or once hidden.
+  var placedRect: CGRect? {
+    get { placedRectStorage.origin.x.native.bitPattern == Self.notPlacedBits ? nil : placedRectStorage }
+    set { placedRectStorage = newValue ?? Self.notPlaced }
+  }
+  /// A quiet NaN whose payload spells "none" (``StoredProposal``'s kind of sentinel): an x no
+  /// placement computes, standing for "not placed".
+  private nonisolated static var notPlacedBits: UInt64 { 0x7FF8_6E6F_6E65_0001 }
+  private nonisolated static var notPlaced: CGRect {
+    CGRect(x: Double(bitPattern: notPlacedBits), y: 0, width: 0, height: 0)
+  }
+
+  /// The proposal the node was last placed with; `nil` before it was placed, or once hidden.
+  var placedProposal: ProposedViewSize? {
+    get { placedProposalStorage?.proposal }
+    set { placedProposalStorage = newValue.map(StoredProposal.init) }
+  }
+  /// How many times the node was placed (laid out its children), and measured.
+  var layoutRuns: Int {
+    get { Int(layoutRunsStorage) }
+    set { layoutRunsStorage = UInt32(truncatingIfNeeded: newValue) }
+  }
+  var measureRuns: Int {
+    get { Int(measureRunsStorage) }
+    set { measureRunsStorage = UInt32(truncatingIfNeeded: newValue) }
+  }
 }

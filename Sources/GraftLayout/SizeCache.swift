@@ -14,13 +14,30 @@ import Foundation
 /// dozen per list row laid out); a mutating one is handed the field's address.
 struct SizeCache {
   typealias Entry = (proposal: ProposedViewSize, size: CGSize)
-  private var first: Entry = (.unspecified, .zero)
-  private var second: Entry = (.unspecified, .zero)
-  private var third: Entry = (.unspecified, .zero)
+  /// An answer as stored: its proposal in 16 bytes (``StoredProposal``), 32 bytes in all where
+  /// an ``Entry`` took 48.
+  private struct Stored {
+    var proposal: StoredProposal
+    var size: CGSize
+    init(_ proposal: ProposedViewSize, _ size: CGSize) {
+      self.proposal = StoredProposal(proposal)
+      self.size = size
+    }
+    var entry: Entry { (proposal.proposal, size) }
+  }
+  private var first = Stored(.unspecified, .zero)
+  private var second = Stored(.unspecified, .zero)
+  private var third = Stored(.unspecified, .zero)
   /// The answers after the third, oldest first.
-  private var more: [Entry] = []
+  private var more: [Stored] = []
   /// How many answers are stored.
-  private(set) var count = 0
+  var count: Int {
+    get { Int(countStorage) }
+    set { countStorage = UInt8(newValue) }
+  }
+  /// ``count``'s storage: at most ``limit``, so one byte, stored last, where the fields a
+  /// record declares after the cache can sit in the bytes after it.
+  private var countStorage: UInt8 = 0
   /// The most answers kept.
   static let limit = 8
 
@@ -30,15 +47,15 @@ struct SizeCache {
   /// Inlined, with the answers past the third searched out of line: ``LayoutEngine/size(of:_:)``
   /// reads the record with nothing called in between.
   @inline(__always) mutating func size(for proposal: ProposedViewSize) -> CGSize? {
-    if count > 0, first.proposal == proposal { return first.size }
-    if count > 1, second.proposal == proposal { return second.size }
-    if count > 2, third.proposal == proposal { return third.size }
+    if count > 0, first.proposal.matches(proposal) { return first.size }
+    if count > 1, second.proposal.matches(proposal) { return second.size }
+    if count > 2, third.proposal.matches(proposal) { return third.size }
     return count > 3 ? sizeAfterTheThird(for: proposal) : nil
   }
 
   /// ``size(for:)``'s search of ``more``.
   @inline(never) private mutating func sizeAfterTheThird(for proposal: ProposedViewSize) -> CGSize? {
-    for entry in more where entry.proposal == proposal { return entry.size }
+    for entry in more where entry.proposal.matches(proposal) { return entry.size }
     return nil
   }
 
@@ -48,13 +65,14 @@ struct SizeCache {
   /// main-actor isolated and checks its executor on every call. Changes nothing (`mutating`:
   /// see above).
   mutating func wrappedAnswer(forWidth width: CGFloat) -> Entry? {
-    func fits(_ entry: Entry) -> Bool {
-      entry.proposal.height == nil && entry.size.width <= width && width <= entry.proposal.width ?? .infinity
+    func fits(_ stored: Stored) -> Bool {
+      let proposal = stored.proposal.proposal
+      return proposal.height == nil && stored.size.width <= width && width <= proposal.width ?? .infinity
     }
-    if count > 0, fits(first) { return first }
-    if count > 1, fits(second) { return second }
-    if count > 2, fits(third) { return third }
-    for entry in more where fits(entry) { return entry }
+    if count > 0, fits(first) { return first.entry }
+    if count > 1, fits(second) { return second.entry }
+    if count > 2, fits(third) { return third.entry }
+    for stored in more where fits(stored) { return stored.entry }
     return nil
   }
 
@@ -62,13 +80,14 @@ struct SizeCache {
   /// width: nothing wraps), if any (see ``LayoutEngine/wrappedTextSize(_:_:_:)``). Changes
   /// nothing (`mutating`: see above).
   mutating func unlimitedAnswer() -> Entry? {
-    func fits(_ entry: Entry) -> Bool {
-      entry.proposal.height == nil && !(entry.proposal.width?.isFinite ?? false)
+    func fits(_ stored: Stored) -> Bool {
+      let proposal = stored.proposal.proposal
+      return proposal.height == nil && !(proposal.width?.isFinite ?? false)
     }
-    if count > 0, fits(first) { return first }
-    if count > 1, fits(second) { return second }
-    if count > 2, fits(third) { return third }
-    for entry in more where fits(entry) { return entry }
+    if count > 0, fits(first) { return first.entry }
+    if count > 1, fits(second) { return second.entry }
+    if count > 2, fits(third) { return third.entry }
+    for stored in more where fits(stored) { return stored.entry }
     return nil
   }
 
@@ -82,10 +101,10 @@ struct SizeCache {
       count -= 1
     }
     switch count {
-    case 0: first = (proposal, size)
-    case 1: second = (proposal, size)
-    case 2: third = (proposal, size)
-    default: more.append((proposal, size))
+    case 0: first = Stored(proposal, size)
+    case 1: second = Stored(proposal, size)
+    case 2: third = Stored(proposal, size)
+    default: more.append(Stored(proposal, size))
     }
     count += 1
   }
@@ -103,11 +122,11 @@ struct SizeCache {
   /// Allocates nothing.
   mutating func removeAllButOffersOfBothAxes() {
     // The common case, a list asked only its share of the root's offer: nothing to drop.
-    if count == 1, first.proposal.width != nil, first.proposal.height != nil { return }
+    if count == 1, offersBothAxes(first) { return }
     var kept = 0
     for index in 0..<count {
       let entry = self[index]
-      guard entry.proposal.width != nil, entry.proposal.height != nil else { continue }
+      guard offersBothAxes(entry) else { continue }
       // `kept <= index`: no answer still to be read is overwritten.
       if kept != index { self[kept] = entry }
       kept += 1
@@ -120,8 +139,14 @@ struct SizeCache {
     count = kept
   }
 
+  /// Whether `stored` answers an offer of both axes.
+  private func offersBothAxes(_ stored: Stored) -> Bool {
+    let proposal = stored.proposal.proposal
+    return proposal.width != nil && proposal.height != nil
+  }
+
   /// The answer at `index` (oldest first, below ``count``).
-  private subscript(index: Int) -> Entry {
+  private subscript(index: Int) -> Stored {
     get {
       switch index {
       case 0: first
@@ -141,5 +166,5 @@ struct SizeCache {
   }
 
   /// Every stored answer, oldest first.
-  var entries: [Entry] { Array([first, second, third].prefix(count)) + more }
+  var entries: [Entry] { (Array([first, second, third].prefix(count)) + more).map(\.entry) }
 }
