@@ -13,6 +13,12 @@ public struct MemoryResult: Sendable {
   public var graftAnonymousBytesPerRow = 0.0
   public var imperativeAnonymousBytesPerRow = 0.0
   public var observedAnonymousBytesPerRow = 0.0
+  /// The diffing app and the hand-written list laid out, as the list ops run them (see
+  /// ``ListLayout``): the layout engine's per-node records on Graft's side, the frames on
+  /// both. Measured last, with the others still mounted. Not the `bytes/row` summary, which is
+  /// the runtime's alone.
+  public var laidOutGraftBytesPerRow = 0.0
+  public var laidOutImperativeBytesPerRow = 0.0
   public var peakResident = 0
   /// The diffing app's elements by type, at 10k rows (``ElementFootprint/of(_:)``).
   public var graftElements: [ElementFootprint] = []
@@ -59,10 +65,21 @@ public enum MemoryBenchmark {
     let observed = ObservedListDriver<RowModel, FineGrainedRow<RowModel>>()
     observed.show(model)
     (result.observedBytesPerRow, result.observedAnonymousBytesPerRow) = perRow(since: &before, rows: rows)
-    withExtendedLifetime(imperative) {}
+    ListLayout.isEnabled = true
+    let laidOutWarmUps: [any ListDriver] = [ImperativeList(), GraftListDriver()]
+    for driver in laidOutWarmUps { driver.show(warmUpModel) }
+    before = MemoryUsage.current()
+    let laidOutImperative = ImperativeList()
+    laidOutImperative.show(model)
+    (result.laidOutImperativeBytesPerRow, _) = perRow(since: &before, rows: rows)
+    let laidOutGraft = GraftListDriver()
+    laidOutGraft.show(model)
+    (result.laidOutGraftBytesPerRow, _) = perRow(since: &before, rows: rows)
+    withExtendedLifetime((imperative, laidOutImperative)) {}
+    laidOutGraft.stop()
     observed.stop()
     graft.stop()
-    for driver in warmUps { driver.stop() }
+    for driver in warmUps + laidOutWarmUps { driver.stop() }
     result.peakResident = MemoryUsage.current().peak
     return result
   }

@@ -127,6 +127,10 @@ func runAll(quick: Bool) {
       + "   peak RSS after mount: \(memory.peakResident / 1_048_576) MiB")
   print("  graft (observable collection, measured next): \(Int(memory.observedBytesPerRow)) bytes/row")
   print(
+    "  laid out, as the list ops run (layout records included): graft (diffing app) "
+      + "\(Int(memory.laidOutGraftBytesPerRow)) bytes/row   by hand: \(Int(memory.laidOutImperativeBytesPerRow)) bytes/row"
+  )
+  print(
     "  peak RSS at exit: \(MemoryUsage.current().peak / 1_048_576) MiB; load average at end \(loadAverage())")
   print("")
   print("geomean vs imperative: \(BenchReport.fixed(geomean, 2))")
@@ -263,6 +267,10 @@ if arguments.first == "--verify" {
       "graft (diffing app): \(Int(memory.graftBytesPerRow)) bytes/row   by hand: "
         + "\(Int(memory.imperativeBytesPerRow)) bytes/row   observable collection: "
         + "\(Int(memory.observedBytesPerRow)) bytes/row")
+    print(
+      "laid out, as the list ops run (layout records included): graft (diffing app) "
+        + "\(Int(memory.laidOutGraftBytesPerRow)) bytes/row   by hand: \(Int(memory.laidOutImperativeBytesPerRow)) bytes/row"
+    )
     print(
       "anonymous memory only (without code pages first touched): graft \(Int(memory.graftAnonymousBytesPerRow)) "
         + "by hand \(Int(memory.imperativeAnonymousBytesPerRow)) observable collection "
