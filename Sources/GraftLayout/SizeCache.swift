@@ -3,15 +3,17 @@ import Foundation
 /// A node's answered sizes per proposal (``NodeLayoutRecord/sizes``), oldest first.
 ///
 /// A node is asked a handful of proposals (ideal, minimum, maximum, its share), so a short
-/// list searched linearly beats hashing; the first three answers are stored inline, so most
-/// nodes keep their sizes without an array of their own (one allocation, and two more as it
-/// grew, per node laid out). Past ``limit`` answers the oldest is dropped.
+/// list searched linearly beats hashing; the first two answers are stored inline, so most
+/// nodes keep their sizes without an array of their own (one allocation per node laid out,
+/// and more as it grew). Two, not three: every node of a laid-out list row holds one answer,
+/// and each answer stored inline is 32 bytes of every node's record (with two, the record is
+/// a size class smaller). Past ``limit`` answers the oldest is dropped.
 ///
 /// The lookups (``size(for:)``, ``wrappedAnswer(forWidth:)``) are `mutating` though they
 /// change nothing: the cache lives in a class (``NodeLayoutRecord/sizes``), and a
 /// non-mutating method called on a class's stored struct copies the struct out first (a
-/// 160-byte `memcpy`, a retain and a release of ``more``'s buffer — at every lookup, about a
-/// dozen per list row laid out); a mutating one is handed the field's address.
+/// `memcpy`, a retain and a release of ``more``'s buffer — at every lookup, about a dozen per
+/// list row laid out); a mutating one is handed the field's address.
 struct SizeCache {
   typealias Entry = (proposal: ProposedViewSize, size: CGSize)
   /// An answer as stored: its proposal in 16 bytes (``StoredProposal``), 32 bytes in all where
@@ -27,8 +29,7 @@ struct SizeCache {
   }
   private var first = Stored(.unspecified, .zero)
   private var second = Stored(.unspecified, .zero)
-  private var third = Stored(.unspecified, .zero)
-  /// The answers after the third, oldest first.
+  /// The answers after the second, oldest first.
   private var more: [Stored] = []
   /// How many answers are stored.
   var count: Int {
@@ -40,21 +41,22 @@ struct SizeCache {
   private var countStorage: UInt8 = 0
   /// The most answers kept.
   static let limit = 8
+  /// How many answers are stored inline (``first``, ``second``).
+  private static var inline: Int { 2 }
 
   var isEmpty: Bool { count == 0 }
 
   /// The answer stored for `proposal`, if any. Changes nothing (`mutating`: see above).
-  /// Inlined, with the answers past the third searched out of line: ``LayoutEngine/size(of:_:)``
+  /// Inlined, with the answers past the second searched out of line: ``LayoutEngine/size(of:_:)``
   /// reads the record with nothing called in between.
   @inline(__always) mutating func size(for proposal: ProposedViewSize) -> CGSize? {
     if count > 0, first.proposal.matches(proposal) { return first.size }
     if count > 1, second.proposal.matches(proposal) { return second.size }
-    if count > 2, third.proposal.matches(proposal) { return third.size }
-    return count > 3 ? sizeAfterTheThird(for: proposal) : nil
+    return count > Self.inline ? sizeAfterTheSecond(for: proposal) : nil
   }
 
   /// ``size(for:)``'s search of ``more``.
-  @inline(never) private mutating func sizeAfterTheThird(for proposal: ProposedViewSize) -> CGSize? {
+  @inline(never) private mutating func sizeAfterTheSecond(for proposal: ProposedViewSize) -> CGSize? {
     for entry in more where entry.proposal.matches(proposal) { return entry.size }
     return nil
   }
@@ -69,11 +71,7 @@ struct SizeCache {
       let proposal = stored.proposal.proposal
       return proposal.height == nil && stored.size.width <= width && width <= proposal.width ?? .infinity
     }
-    if count > 0, fits(first) { return first.entry }
-    if count > 1, fits(second) { return second.entry }
-    if count > 2, fits(third) { return third.entry }
-    for stored in more where fits(stored) { return stored.entry }
-    return nil
+    return oldest(where: fits)
   }
 
   /// The oldest answer for an offer of no height and no finite width (the ideal or maximum
@@ -84,9 +82,14 @@ struct SizeCache {
       let proposal = stored.proposal.proposal
       return proposal.height == nil && !(proposal.width?.isFinite ?? false)
     }
+    return oldest(where: fits)
+  }
+
+  /// The oldest answer `fits` accepts. Inlined into its two callers, each with its own local
+  /// function (no closure context is formed).
+  @inline(__always) private mutating func oldest(where fits: (Stored) -> Bool) -> Entry? {
     if count > 0, fits(first) { return first.entry }
     if count > 1, fits(second) { return second.entry }
-    if count > 2, fits(third) { return third.entry }
     for stored in more where fits(stored) { return stored.entry }
     return nil
   }
@@ -96,14 +99,12 @@ struct SizeCache {
   mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
     if count >= Self.limit {
       first = second
-      second = third
-      third = more.removeFirst()
+      second = more.removeFirst()
       count -= 1
     }
     switch count {
     case 0: first = Stored(proposal, size)
     case 1: second = Stored(proposal, size)
-    case 2: third = Stored(proposal, size)
     default: more.append(Stored(proposal, size))
     }
     count += 1
@@ -131,10 +132,10 @@ struct SizeCache {
       if kept != index { self[kept] = entry }
       kept += 1
     }
-    if kept <= 3 {
+    if kept <= Self.inline {
       if !more.isEmpty { more.removeAll(keepingCapacity: true) }
     } else {
-      more.removeLast(more.count - (kept - 3))
+      more.removeLast(more.count - (kept - Self.inline))
     }
     count = kept
   }
@@ -151,20 +152,18 @@ struct SizeCache {
       switch index {
       case 0: first
       case 1: second
-      case 2: third
-      default: more[index - 3]
+      default: more[index - Self.inline]
       }
     }
     set {
       switch index {
       case 0: first = newValue
       case 1: second = newValue
-      case 2: third = newValue
-      default: more[index - 3] = newValue
+      default: more[index - Self.inline] = newValue
       }
     }
   }
 
   /// Every stored answer, oldest first.
-  var entries: [Entry] { (Array([first, second, third].prefix(count)) + more).map(\.entry) }
+  var entries: [Entry] { (Array([first, second].prefix(count)) + more).map(\.entry) }
 }
