@@ -1,14 +1,14 @@
 /// The sources a piece of tracked work read, in the order it read them: what a
-/// ``TrackingScope`` stays subscribed to, and what ``TrackingScope/collectingReads(_:)``
-/// hands back for its caller to ``TrackingScope/adopt(_:)-(TrackedReads)``.
+/// ``TrackingScope`` stays subscribed to, and what a collection
+/// (``TrackingScope/collectingReads(adoptingInto:_:)``) hands to the scope its owner makes.
 ///
 /// The first two sources are stored inline and only a third starts an array: nearly every
 /// body and node reads one or two sources (a list row's selection and label), and the array
 /// every reading scope had of its own was one allocation per scope made and one release per
 /// scope freed (issue 15).
 ///
-/// Invariant: ``second`` is set only while ``first`` is, and ``rest`` holds sources only
-/// while both are. A value type holding references: copies share the sources, not the list.
+/// Invariant: `second` is set only while `first` is, and `rest` holds sources only while
+/// both are. A value type holding references: copies share the sources, not the list.
 public struct TrackedReads: Sequence {
   @usableFromInline var first: DependencySource?
   @usableFromInline var second: DependencySource?
