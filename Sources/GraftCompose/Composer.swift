@@ -488,12 +488,11 @@ public final class Composer {
   /// the group alone is recomposed (its `restart` re-run).
   func makeRestartable(_ group: SlotGroup, name: Any.Type) {
     guard group.scope == nil else { return }
-    group.scope = TrackingScope(kind: .body, root: composition, depth: group.depth, namedAfter: name) {
-      // Unowned: the group owns its scope and disposes it when it leaves, after which the
-      // scope never runs (a weak reference would give every row's group a side table).
-      [unowned composition, unowned group] _ in
-      composition.recompose(group)
-    }
+    // The group is the scope's owner (held unowned: the group owns its scope and disposes it
+    // when it leaves, after which the scope never runs); the scope's root is the composition
+    // that recomposes it (see `SlotGroup.performScope(_:)`).
+    group.scope = TrackingScope(
+      kind: .body, root: composition, depth: group.depth, namedAfter: name, owner: group)
   }
 
   /// Continues the current group's children at `index` (after they were rearranged directly,
