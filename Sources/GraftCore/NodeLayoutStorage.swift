@@ -17,10 +17,8 @@ open class NodeLayoutStorage {
   // ``Node/layoutBehavior``): read from the engine, each getter was a call into this module.
   /// The node's ``Node/layoutFrame``: ``frameStorage``, `nil` when it holds ``noFrame``.
   @usableFromInline final var frame: CGRect? {
-    @inlinable @inline(__always) get {
-      frameStorage.origin.x.native.bitPattern == Self.noFrameBits ? nil : frameStorage
-    }
-    @inlinable @inline(__always) set { frameStorage = newValue ?? Self.noFrame }
+    @inlinable @inline(__always) get { Self.rect(stored: frameStorage) }
+    @inlinable @inline(__always) set { frameStorage = Self.stored(newValue) }
   }
   /// ``frame`` without an optional's tag: a `CGRect?` (33 bytes) and the padding after it
   /// took 40, and the `handlers` word then put every layout engine's record in the
@@ -38,6 +36,18 @@ open class NodeLayoutStorage {
   /// What ``frameStorage`` holds for no frame.
   @usableFromInline nonisolated static var noFrame: CGRect {
     CGRect(x: Double(bitPattern: noFrameBits), y: 0, width: 0, height: 0)
+  }
+
+  /// A rect stored without an optional's tag, read back: `nil` when it holds ``noFrame``. How
+  /// ``frame`` reads ``frameStorage``, and how a subclass reads a rect it stores the same way
+  /// (the layout engine's record, the rect a node was placed in).
+  @inlinable @inline(__always) package nonisolated static func rect(stored: CGRect) -> CGRect? {
+    stored.origin.x.native.bitPattern == noFrameBits ? nil : stored
+  }
+
+  /// `rect` stored without an optional's tag (``noFrame`` for `nil`; see ``rect(stored:)``).
+  @inlinable @inline(__always) package nonisolated static func stored(_ rect: CGRect?) -> CGRect {
+    rect ?? noFrame
   }
 
   public init() {}

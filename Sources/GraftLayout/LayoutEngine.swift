@@ -439,9 +439,10 @@ final class NodeLayoutRecord: NodeLayoutStorage {
   /// Whether the node is listed in its parent's ``changedChildren``.
   @exclusivity(unchecked) var isReportedToParent = false
   @exclusivity(unchecked) var cachePass = -1
-  /// ``placedRect``'s storage: ``notPlaced`` for `nil` (32 bytes, where a `CGRect?` took 33 and
-  /// pushed the next fields a word further).
-  @exclusivity(unchecked) private var placedRectStorage = NodeLayoutRecord.notPlaced
+  /// ``placedRect``'s storage, without an optional's tag as the node's frame is stored
+  /// (`NodeLayoutStorage.stored(_:)`): 32 bytes, where a `CGRect?` took 33 and pushed the next
+  /// fields a word further.
+  @exclusivity(unchecked) private var placedRectStorage = NodeLayoutStorage.stored(nil)
   /// ``placedProposal``'s storage.
   @exclusivity(unchecked) private var placedProposalStorage: StoredProposal?
   /// ``layoutRuns`` and ``measureRuns``' storage (32 bits each, wrapping).
@@ -456,14 +457,8 @@ final class NodeLayoutRecord: NodeLayoutStorage {
   /// Where the node was last placed, in its layout root's coordinates; `nil` before it was
   /// placed, or once hidden.
   var placedRect: CGRect? {
-    get { placedRectStorage.origin.x.native.bitPattern == Self.notPlacedBits ? nil : placedRectStorage }
-    set { placedRectStorage = newValue ?? Self.notPlaced }
-  }
-  /// A quiet NaN whose payload spells "none" (``StoredProposal``'s kind of sentinel): an x no
-  /// placement computes, standing for "not placed".
-  private nonisolated static var notPlacedBits: UInt64 { 0x7FF8_6E6F_6E65_0001 }
-  private nonisolated static var notPlaced: CGRect {
-    CGRect(x: Double(bitPattern: notPlacedBits), y: 0, width: 0, height: 0)
+    get { NodeLayoutStorage.rect(stored: placedRectStorage) }
+    set { placedRectStorage = NodeLayoutStorage.stored(newValue) }
   }
 
   /// The proposal the node was last placed with; `nil` before it was placed, or once hidden.
