@@ -9,26 +9,27 @@
 ///
 /// Invariant: `second` is set only while `first` is, and `rest` holds sources only while
 /// both are. A value type holding references: copies share the sources, not the list.
-public struct TrackedReads: Sequence {
-  @usableFromInline var first: DependencySource?
-  @usableFromInline var second: DependencySource?
+/// Internal: the reads go from a collection to its scope inside this module.
+struct TrackedReads {
+  private var first: DependencySource?
+  private var second: DependencySource?
   /// The sources past the second; `nil` until a third is read (an empty array is a reference
   /// too, which every copy and destroy of the list retained and released).
-  @usableFromInline var rest: [DependencySource]?
+  private var rest: [DependencySource]?
 
   /// No sources.
-  public init() {}
+  init() {}
 
   /// `sources`, in their order.
-  public init(_ sources: [DependencySource]) {
+  init(_ sources: [DependencySource]) {
     for source in sources { append(source) }
   }
 
-  /// Whether nothing was read. Inlinable: asked by every caller of a collection, in its module.
-  @inlinable public var isEmpty: Bool { first == nil }
+  /// Whether nothing was read.
+  var isEmpty: Bool { first == nil }
 
   /// How many sources were read (a source read twice in a row counts twice, as it was read).
-  public var count: Int {
+  var count: Int {
     guard first != nil else { return 0 }
     return second == nil ? 1 : 2 + (rest?.count ?? 0)
   }
@@ -73,31 +74,6 @@ public struct TrackedReads: Sequence {
     guard let rest else { return }
     for source in rest { body(source) }
   }
-
-  /// Iterates the sources in their order.
-  public struct Iterator: IteratorProtocol {
-    private let reads: TrackedReads
-    private var index = 0
-
-    init(_ reads: TrackedReads) { self.reads = reads }
-
-    public mutating func next() -> DependencySource? {
-      let source: DependencySource?
-      switch index {
-      case 0: source = reads.first
-      case 1: source = reads.second
-      default:
-        guard let rest = reads.rest, index - 2 < rest.count else { return nil }
-        source = rest[index - 2]
-      }
-      if source != nil { index += 1 }
-      return source
-    }
-  }
-
-  public func makeIterator() -> Iterator { Iterator(self) }
-
-  public var underestimatedCount: Int { count }
 
   /// `source`, which the invariant guarantees is set where this is called.
   private func unwrap(_ source: DependencySource?) -> DependencySource {

@@ -70,7 +70,7 @@ public final class TrackingScope {
   /// (a pooled collector's is assigned per collection, see ``Collection``,
   /// where the dynamic check ran on every node refresh).
   @exclusivity(unchecked) private var naming: ScopeName
-  /// How many times ``evaluate(_:)`` ran, or ``adopt(_:)-(TrackedReads)`` stood for a run
+  /// How many times ``evaluate(_:)`` ran, or ``adopt(_:)`` stood for a run
   /// (tests use it to assert skipped work); wraps after 2³² runs.
   public var evaluationCount: Int { Int(evaluationCountStorage) }
 
@@ -263,8 +263,8 @@ public final class TrackingScope {
   }
 
   /// Runs `body` recording what it reads without subscribing anything; if it read something,
-  /// the scope `makeScope` returns (an autoclosure: called only then, after the collection ended) ``adopt(_:)-(TrackedReads)``s
-  /// the reads. For work that usually reads nothing tracked: its owner makes a real scope only
+  /// the scope `makeScope` returns (an autoclosure: called only then, after the collection ended)
+  /// adopts the reads (as ``adopt(_:)`` does). For work that usually reads nothing tracked: its owner makes a real scope only
   /// when there is something to follow. A `body` that throws adopts nothing.
   ///
   /// Inlinable, over a non-generic start and finish (`Collection`): specialized in the
@@ -406,9 +406,8 @@ public final class TrackingScope {
     return collector
   }
 
-  /// Subscribes this scope to `sources` as if it had read them in an evaluation (replacing
-  /// its previous dependencies), and marks it clean.
-  public func adopt(_ sources: consuming TrackedReads) {
+  /// ``adopt(_:)`` for the reads of a collection, moved in whole (``Collection``).
+  func adopt(_ sources: consuming TrackedReads) {
     clearDependencies()
     isDirty = false
     evaluationCountStorage &+= 1
@@ -418,7 +417,8 @@ public final class TrackingScope {
     dependencies.forEachSource { $0.addReader(self) }
   }
 
-  /// ``adopt(_:)-(TrackedReads)`` for sources listed in an array.
+  /// Subscribes this scope to `sources` as if it had read them in an evaluation (replacing
+  /// its previous dependencies), and marks it clean.
   public func adopt(_ sources: [DependencySource]) { adopt(TrackedReads(sources)) }
 
   /// Unsubscribes from every source of the last evaluation, emptying ``dependencies`` (and
