@@ -39,9 +39,12 @@ public enum FineGrainedBenchmark {
     public let byHand: Double
     /// 1,000 rows with a boundary trace recording.
     public let traced: Double
+    /// 1,000 rows whose rows carry modifiers (``ModifiedTapList``), no trace.
+    public let modified: Double
   }
 
-  /// The four taps the benchmark compares — 1k rows, 10k rows, by hand, 1k rows traced —
+  /// The five taps the benchmark compares — 1k rows, 10k rows, by hand, 1k rows traced, 1k
+  /// rows with modifiers —
   /// mounted side by side and tapped in turn, one tap each per round (the starting side
   /// rotating), so that a slow stretch of the machine falls on all four alike; medians of
   /// `iterations` rounds after `warmup` unmeasured ones.
@@ -50,7 +53,8 @@ public enum FineGrainedBenchmark {
     let large = TapFixture(rowCount: 10_000)
     let byHand = HandTapFixture(rowCount: 1_000)
     let traced = TapFixture(rowCount: 1_000, tracing: true)
-    let taps: [() -> Void] = [small.tap, large.tap, byHand.tap, traced.tap]
+    let modified = TapFixture(rowCount: 1_000, list: ModifiedTapList.init(rows:))
+    let taps: [() -> Void] = [small.tap, large.tap, byHand.tap, traced.tap, modified.tap]
     var samples = [[UInt64]](repeating: [], count: taps.count)
     for round in 0..<(warmup + iterations) {
       for offset in taps.indices {
@@ -63,18 +67,29 @@ public enum FineGrainedBenchmark {
     large.finish()
     byHand.finish()
     traced.finish()
+    modified.finish()
     return Result(
       small: Stopwatch.median(samples[0]), large: Stopwatch.median(samples[1]),
-      byHand: Stopwatch.median(samples[2]), traced: Stopwatch.median(samples[3]))
+      byHand: Stopwatch.median(samples[2]), traced: Stopwatch.median(samples[3]),
+      modified: Stopwatch.median(samples[4]))
   }
 
   /// Median nanoseconds of one tap (write + pass) in a list of `rowCount` rows; with
-  /// `tracing`, a boundary trace records the whole run (mount included).
-  public static func run(rowCount: Int, warmup: Int, iterations: Int, tracing: Bool = false) -> Double {
-    Stopwatch.median(
-      sample(
-        rowCount: rowCount, warmup: warmup, iterations: iterations, tracing: tracing,
-        measure: Stopwatch.measure))
+  /// `tracing`, a boundary trace records the whole run (mount included); with `modified`, the
+  /// rows carry modifiers (``ModifiedTapList``).
+  public static func run(
+    rowCount: Int, warmup: Int, iterations: Int, tracing: Bool = false, modified: Bool = false
+  ) -> Double {
+    guard modified else {
+      return Stopwatch.median(
+        sample(
+          rowCount: rowCount, warmup: warmup, iterations: iterations, tracing: tracing,
+          measure: Stopwatch.measure))
+    }
+    let fixture = TapFixture(rowCount: rowCount, tracing: tracing, list: ModifiedTapList.init(rows:))
+    defer { fixture.finish() }
+    return Stopwatch.median(
+      measured(fixture.tap, warmup: warmup, iterations: iterations, by: Stopwatch.measure))
   }
 
   /// The taps of ``run(rowCount:warmup:iterations:tracing:)``, each measured by `measure` (a

@@ -1,26 +1,28 @@
 import Graft
 
-/// A mounted ``TapList`` on its own graph and virtual loop, with the row in the middle ready to
-/// be tapped: the Graft side of the fine-grained update benchmark.
+/// A mounted tap list (``TapList``, or ``ModifiedTapList`` whose rows carry modifiers) on its
+/// own graph and virtual loop, with the row in the middle ready to be tapped: the Graft side
+/// of the fine-grained update benchmark.
 ///
 /// Made, tapped and finished on the main actor. Several fixtures can be alive at once (the
 /// benchmark interleaves their taps); each owns its loop, so a tap's pass touches only its own.
 @MainActor
-final class TapFixture {
+final class TapFixture<Content: View> {
   private let loop = VirtualLoop()
   private let graph: UpdateGraph
-  private let root: ViewRoot<TapList>
+  private let root: ViewRoot<Content>
   private let button: Node
   private var taps = 0
 
-  /// Mounts `rowCount` rows and runs the loop until the first render settled; with `tracing`,
-  /// a boundary trace records from before the mount until ``finish()``.
-  init(rowCount: Int, tracing: Bool = false) {
+  /// Mounts `list` of `rowCount` rows and runs the loop until the first render settled; with
+  /// `tracing`, a boundary trace records from before the mount until ``finish()``. `list`
+  /// must show each row as a stack whose second child is the row's button.
+  init(rowCount: Int, tracing: Bool = false, list: ([RowData]) -> Content) {
     graph = UpdateGraph(loop: loop)
     if tracing { graph.startTracing() }
     var factory = RowFactory()
     root = ViewRoot(
-      rootView: TapList(rows: factory.make(rowCount)), graph: graph, hostNode: graph.tree.root)
+      rootView: list(factory.make(rowCount)), graph: graph, hostNode: graph.tree.root)
     root.start()
     loop.runUntilQuiescent()
     button = graph.tree.root.children[0].children[rowCount / 2].children[1]
@@ -40,5 +42,12 @@ final class TapFixture {
     root.stop()
     loop.runUntilQuiescent()
     graph.stopTracing()
+  }
+}
+
+extension TapFixture where Content == TapList {
+  /// A ``TapList`` of `rowCount` rows (see ``init(rowCount:tracing:list:)``).
+  convenience init(rowCount: Int, tracing: Bool = false) {
+    self.init(rowCount: rowCount, tracing: tracing, list: TapList.init(rows:))
   }
 }

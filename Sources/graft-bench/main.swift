@@ -11,7 +11,8 @@
 //                                               --cache-sim=yes, toggled on either side's apply)
 //   graft-bench --profile-embed <count> [side]  only mounting 1,000 counters; side: hosted
 //                                               (default, HostingController), inline, compose
-//   graft-bench --profile-tap <count>           only <count> single-row @State taps (1,000 rows)
+//   graft-bench --profile-tap <count> [modified]  only <count> single-row @State taps (1,000 rows;
+//                                               modified: rows with modifiers, ModifiedTapList)
 //   graft-bench --quick                         fewer iterations (a smoke run)
 //   graft-bench --layout                        only the layout section
 //   graft-bench --embed                         only the embed-boundary sections (Graft, GraftCompose)
@@ -99,6 +100,10 @@ func runAll(quick: Bool) {
   )
   print(
     "  10k rows: \(BenchReport.us(large)) us   ratio 10k/1k \(BenchReport.fixed(large / small, 2)) (target <= 1.5)"
+  )
+  print(
+    "  1k rows, each row with modifiers (.bold(), .padding(1), .frame(width: 40)): "
+      + "\(BenchReport.us(taps.modified)) us   \(BenchReport.fixed(taps.modified / small, 2))x the plain row"
   )
   print("")
 
@@ -312,7 +317,10 @@ if arguments.first == "--verify" {
   }
 } else if arguments.first == "--profile-tap" {
   let count = Int(arguments.dropFirst().first ?? "") ?? 10
-  MainActor.assumeIsolated { _ = FineGrainedBenchmark.run(rowCount: 1_000, warmup: 0, iterations: count) }
+  let modified = arguments.dropFirst(2).first == "modified"
+  MainActor.assumeIsolated {
+    _ = FineGrainedBenchmark.run(rowCount: 1_000, warmup: 0, iterations: count, modified: modified)
+  }
 } else if arguments.first == "--profile" || arguments.first == "--profile-timed" {
   let names = ListOp.allCases.map { "\($0)" }
   let argumentsArray = Array(arguments)
