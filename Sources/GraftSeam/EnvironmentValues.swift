@@ -30,13 +30,13 @@ public struct EnvironmentValues {
       return entry.value as? Key.Value ?? Key.defaultValue
     }
     set {
-      entries[ObjectIdentifier(key)] = EnvironmentEntry(value: newValue, keyName: "\(Key.self)")
+      entries[ObjectIdentifier(key)] = EnvironmentEntry(value: newValue, key: Key.self)
     }
   }
 
   /// Stores an object under its own type (`.environment(model)`, `.environmentObject(_:)`).
   @inlinable package mutating func setObject<Object: AnyObject>(_ object: Object) {
-    entries[ObjectIdentifier(Object.self)] = EnvironmentEntry(value: object, keyName: "\(Object.self)")
+    entries[ObjectIdentifier(Object.self)] = EnvironmentEntry(value: object, key: Object.self)
   }
 
   /// The object stored under `type`, if any (tracked).
@@ -86,25 +86,5 @@ public struct EnvironmentValues {
       }
     }
     return (scratch, owned)
-  }
-}
-
-/// One value set by an ancestor; a dependency source for its readers.
-@MainActor
-public final class EnvironmentEntry: DependencySource {
-  @usableFromInline package private(set) var value: Any
-  package let keyName: String
-
-  @usableFromInline package init(value: Any, keyName: String) {
-    self.value = value
-    self.keyName = keyName
-  }
-
-  override public var traceDescription: String { "the environment value \(keyName)" }
-
-  package func update(to newValue: Any) {
-    if valuesAreEqual(value, newValue) { return }
-    value = newValue
-    notifyChange()
   }
 }
