@@ -268,7 +268,7 @@ extension Element {
     var ancestor = parent
     while let current = ancestor, !current.ownsNode {
       if let passthrough = current as? PassthroughElement, passthrough.decoratesNodes {
-        (current as? NodeDecorating)?.decorate(&properties)
+        passthrough.decorate(&properties)
       }
       ancestor = current.parent
     }

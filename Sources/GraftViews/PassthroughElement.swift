@@ -46,6 +46,28 @@ open class PassthroughElement: Element {
     }
   }
 
+  /// ``reconcileContent(_:environment:identityChanged:)`` for content of a type the caller
+  /// knows (a modifier's `Content`), read where it lies (valid only for the call), without an
+  /// identity change: an existing child takes it as its own type
+  /// (``Element/update(ifAcceptedAt:environment:)``), where `any View` boxed a value larger
+  /// than three words on the heap and the child cast it back.
+  public func reconcileContent<Content: View>(
+    at content: UnsafePointer<Content>, environment childEnvironment: EnvironmentValues
+  ) {
+    guard let current = child else {
+      reconcileContent(content.pointee, environment: childEnvironment)
+      return
+    }
+    child = reconcileChild(current, at: content, environment: childEnvironment) { self.child = $0 }
+  }
+
+  /// Decorates `properties`, a top-level node's of this element's content, as this modifier
+  /// does: nothing, unless ``decoratesNodes`` (a `NodeDecorating` element overrides both). A
+  /// method of the class so that the walk up from a node calls it through the vtable, where a
+  /// cast to `NodeDecorating` was a conformance lookup (~340 instructions) per decorating
+  /// ancestor of every node refreshed.
+  func decorate(_ properties: inout NodeProperties) {}
+
   override open func unmount() { child?.unmount() }
 
   override open var nodeCount: Int { child?.nodeCount ?? 0 }

@@ -40,6 +40,20 @@ public struct DecoratedView<Content: View>: PrimitiveView, DecoratingView {
   let content: Content
   let decoration: NodeDecoration
 
+  /// `content` carrying `decoration`. Usable from inlinable code: the modifiers below are
+  /// inlinable, so a body's modifier chain is built where its types are known (see there).
+  @usableFromInline init(content: Content, decoration: NodeDecoration) {
+    self.content = content
+    self.decoration = decoration
+  }
+
+  /// The content where it lies: `content` is the first stored property (checked in debug
+  /// builds), at the value's start.
+  static func withContent(of view: UnsafePointer<Self>, _ body: (UnsafePointer<Content>) -> Void) {
+    assert(MemoryLayout<Self>.offset(of: \Self.content) == 0, "DecoratedView.content must be stored first")
+    body(UnsafeRawPointer(view).assumingMemoryBound(to: Content.self))
+  }
+
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
     DecoratingElement(view: view, context: context)
   }
@@ -50,46 +64,71 @@ public struct DecoratedView<Content: View>: PrimitiveView, DecoratingView {
 }
 
 extension View {
+  // The modifiers are inlinable and take the view `consuming`: compiled once in this module,
+  // each call from a body looked `DecoratedView<Self>`'s metadata up at run time (~460
+  // instructions a modifier, on every evaluation of the body), and a borrowed `self` was
+  // copied into the decorated view and the caller's value destroyed after. The decoration is
+  // worked out by a non-generic helper, which needs no specialization (issue 15 round 24).
+
   /// Fixed or flexible size constraints, as SwiftUI's `.frame`; `.infinity` fills the offer.
-  public func frame(
+  @inlinable public consuming func frame(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
     alignment: Alignment = .center
   ) -> DecoratedView<Self> {
     DecoratedView(
       content: self,
-      decoration: .frame(
-        NodeFrame(
-          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-          idealHeight: idealHeight, maxHeight: maxHeight,
-          alignment: alignment == .center ? nil : alignment.nodeAlignment)))
+      decoration: .flexibleFrame(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
   }
 
   /// A fixed size, as SwiftUI's `.frame(width:height:alignment:)`.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+  @inlinable public consuming func frame(
+    width: Double? = nil, height: Double? = nil, alignment: Alignment = .center
+  )
     -> DecoratedView<Self>
   {
-    DecoratedView(
-      content: self,
-      decoration: .frame(
-        NodeFrame(
-          width: width, height: height, alignment: alignment == .center ? nil : alignment.nodeAlignment)))
+    DecoratedView(content: self, decoration: .fixedFrame(width: width, height: height, alignment: alignment))
   }
 
   /// `length` on every edge.
-  public func padding(_ length: Double) -> DecoratedView<Self> {
+  @inlinable public consuming func padding(_ length: Double) -> DecoratedView<Self> {
     DecoratedView(
       content: self,
       decoration: .padding(EdgeInsets(top: length, leading: length, bottom: length, trailing: length)))
   }
 
   /// Explicit insets.
-  public func padding(_ insets: EdgeInsets) -> DecoratedView<Self> {
+  @inlinable public consuming func padding(_ insets: EdgeInsets) -> DecoratedView<Self> {
     DecoratedView(content: self, decoration: .padding(insets))
   }
 
   /// An identifier tests and renderers can find the content's nodes by.
-  public func accessibilityIdentifier(_ identifier: String) -> DecoratedView<Self> {
+  @inlinable public consuming func accessibilityIdentifier(_ identifier: String) -> DecoratedView<Self> {
     DecoratedView(content: self, decoration: .identifier(identifier))
+  }
+}
+
+extension NodeDecoration {
+  /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`'s decoration.
+  @usableFromInline static func flexibleFrame(
+    minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?,
+    maxHeight: Double?, alignment: Alignment
+  ) -> NodeDecoration {
+    .frame(
+      NodeFrame(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight,
+        alignment: alignment == .center ? nil : alignment.nodeAlignment))
+  }
+
+  /// `.frame(width:height:alignment:)`'s decoration.
+  @usableFromInline static func fixedFrame(width: Double?, height: Double?, alignment: Alignment)
+    -> NodeDecoration
+  {
+    .frame(
+      NodeFrame(width: width, height: height, alignment: alignment == .center ? nil : alignment.nodeAlignment)
+    )
   }
 }

@@ -14,6 +14,17 @@ protocol DecoratingView: PrimitiveView {
   /// Writes `decoration` into `properties`. Called each time a top-level node's properties are
   /// rebuilt (main actor, during a pass); it must only set fields, so re-applying is idempotent.
   static func apply(_ decoration: Decoration, to properties: inout NodeProperties)
+  /// Runs `body` with the content of the view at `view`, a pointer valid only for the call.
+  /// Default: a copy of ``content``; a type whose `content` is its first stored property
+  /// passes it where it lies (``DecoratedView``): read through the requirement from the
+  /// element's unspecialized code, the whole view was copied first.
+  static func withContent(of view: UnsafePointer<Self>, _ body: (UnsafePointer<Content>) -> Void)
+}
+
+extension DecoratingView {
+  static func withContent(of view: UnsafePointer<Self>, _ body: (UnsafePointer<Content>) -> Void) {
+    withUnsafePointer(to: view.pointee.content, body)
+  }
 }
 
 /// The one element of every ``DecoratingView``: passes its content through and decorates the
@@ -37,15 +48,36 @@ class DecoratingElement<Decorated: DecoratingView>: PassthroughElement, NodeDeco
 
   override func update(to view: any View, environment: EnvironmentValues) {
     let view = expectView(view, as: Decorated.self)
+    withUnsafePointer(to: view) { update(at: $0, environment: environment) }
+  }
+
+  // The typed entries: a parent holding the modifier's view as its own type (a tuple's child,
+  // a body's value) updates it without boxing it in `any View` — a heap box for a view larger
+  // than three words, which a decorated stack always is — and the content goes to the child
+  // as its own type too (issue 15 round 24).
+  override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
+    withExactlyAddress(view, as: Decorated.self) { update(at: $0, environment: environment) }
+  }
+
+  override func update<T: View>(ifAcceptedAt view: UnsafePointer<T>, environment: EnvironmentValues) -> Bool {
+    guard let view = exactlyAddress(view, as: Decorated.self) else { return false }
+    update(at: view, environment: environment)
+    return true
+  }
+
+  /// The update, reading the new view where it lies (valid only for the call): every entry
+  /// above ends here, so a subclass that reads more of the view overrides this one.
+  func update(at view: UnsafePointer<Decorated>, environment: EnvironmentValues) {
     self.environment = environment
-    let changed = view.decoration != decoration
-    decoration = view.decoration
-    reconcileContent(view.content, environment: environment)
+    let newDecoration = view.pointee.decoration
+    let changed = newDecoration != decoration
+    if changed { decoration = newDecoration }
+    Decorated.withContent(of: view) { reconcileContent(at: $0, environment: environment) }
     if changed { decorationChanged() }
   }
 
   /// Runs after an update that changed the decoration (its content already reconciled).
   func decorationChanged() { refreshTopLevelNodes() }
 
-  func decorate(_ properties: inout NodeProperties) { Decorated.apply(decoration, to: &properties) }
+  override func decorate(_ properties: inout NodeProperties) { Decorated.apply(decoration, to: &properties) }
 }

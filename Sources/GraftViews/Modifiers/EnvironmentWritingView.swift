@@ -11,6 +11,13 @@ public struct EnvironmentWritingView<Content: View>: PrimitiveView {
   let content: Content
   let change: @MainActor (inout EnvironmentValues) -> Void
 
+  /// `content` seeing the environment `change` makes. Usable from inlinable code, for the
+  /// inlinable modifiers (see `DecoratedView.swift`'s).
+  @usableFromInline init(content: Content, change: @escaping @MainActor (inout EnvironmentValues) -> Void) {
+    self.content = content
+    self.change = change
+  }
+
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
     EnvironmentWritingElement<Content>(view: view, context: context)
   }
@@ -32,19 +39,42 @@ final class EnvironmentWritingElement<Content: View>: PassthroughElement {
 
   override func update(to view: any View, environment: EnvironmentValues) {
     let view = expectView(view, as: EnvironmentWritingView<Content>.self)
+    withUnsafePointer(to: view) { update(at: $0, environment: environment) }
+  }
+
+  // Typed entries, as `DecoratingElement`'s: no `any View` box for the view or its content.
+  override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
+    withExactlyAddress(view, as: EnvironmentWritingView<Content>.self) {
+      update(at: $0, environment: environment)
+    }
+  }
+
+  override func update<T: View>(ifAcceptedAt view: UnsafePointer<T>, environment: EnvironmentValues) -> Bool {
+    guard let view = exactlyAddress(view, as: EnvironmentWritingView<Content>.self) else { return false }
+    update(at: view, environment: environment)
+    return true
+  }
+
+  /// The update, reading the new view where it lies (valid only for the call).
+  private func update(at view: UnsafePointer<EnvironmentWritingView<Content>>, environment: EnvironmentValues)
+  {
     self.environment = environment
-    let (values, owned) = environment.applying(view.change, stable: owned)
+    let (values, owned) = environment.applying(view.pointee.change, stable: owned)
     self.owned = owned
-    reconcileContent(view.content, environment: values)
+    // The content where it lies: the view's first stored property (checked in debug builds).
+    assert(MemoryLayout<EnvironmentWritingView<Content>>.offset(of: \.content) == 0)
+    reconcileContent(at: UnsafeRawPointer(view).assumingMemoryBound(to: Content.self), environment: values)
   }
 }
 
 extension View {
   /// Sets the environment value at `keyPath` for this view and everything below it —
   /// including roots hosted below it.
-  public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
-    -> EnvironmentWritingView<Self>
-  {
+  ///
+  /// Inlinable and `consuming`, as most modifiers (see `DecoratedView.swift`).
+  @inlinable public consuming func environment<Value>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
+  ) -> EnvironmentWritingView<Self> {
     EnvironmentWritingView(content: self) { $0[keyPath: keyPath] = value }
   }
 
@@ -59,22 +89,22 @@ extension View {
   }
 
   /// The font for texts and controls below.
-  public func font(_ font: Font?) -> EnvironmentWritingView<Self> {
+  @inlinable public consuming func font(_ font: Font?) -> EnvironmentWritingView<Self> {
     environment(\.font, font)
   }
 
   /// The foreground colour below.
-  public func foregroundStyle(_ color: Color) -> EnvironmentWritingView<Self> {
+  @inlinable public consuming func foregroundStyle(_ color: Color) -> EnvironmentWritingView<Self> {
     environment(\.foregroundStyle, color)
   }
 
   /// The foreground colour below (older spelling).
-  public func foregroundColor(_ color: Color?) -> EnvironmentWritingView<Self> {
+  @inlinable public consuming func foregroundColor(_ color: Color?) -> EnvironmentWritingView<Self> {
     environment(\.foregroundStyle, color)
   }
 
   /// Disables controls below when `disabled` is true (an enclosing `.disabled(true)` wins).
-  public func disabled(_ disabled: Bool) -> EnvironmentWritingView<Self> {
+  @inlinable public consuming func disabled(_ disabled: Bool) -> EnvironmentWritingView<Self> {
     EnvironmentWritingView(content: self) { values in
       if disabled { values.isEnabled = false }
     }

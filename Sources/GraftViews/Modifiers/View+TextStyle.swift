@@ -2,38 +2,44 @@ import GraftCore
 
 extension View {
   /// Texts below are bold (on `Text` or any container, as in SwiftUI).
-  public func bold(_ isActive: Bool = true) -> EnvironmentWritingView<Self> {
+  // Inlinable and `consuming`, as most modifiers (see `DecoratedView.swift`).
+
+  @inlinable public consuming func bold(_ isActive: Bool = true) -> EnvironmentWritingView<Self> {
     emphasis(.bold, isActive)
   }
 
   /// Texts below are italic.
-  public func italic(_ isActive: Bool = true) -> EnvironmentWritingView<Self> {
+  @inlinable public consuming func italic(_ isActive: Bool = true) -> EnvironmentWritingView<Self> {
     emphasis(.italic, isActive)
   }
 
   /// Texts below are underlined. (A colour argument is accepted and ignored.)
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> EnvironmentWritingView<Self> {
+  @inlinable public consuming func underline(_ isActive: Bool = true, color: Color? = nil)
+    -> EnvironmentWritingView<Self>
+  {
     emphasis(.underline, isActive)
   }
 
   /// Texts below are struck through. (A colour argument is accepted and ignored.)
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> EnvironmentWritingView<Self> {
+  @inlinable public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil)
+    -> EnvironmentWritingView<Self>
+  {
     emphasis(.strikethrough, isActive)
   }
 
   /// The weight of texts below.
-  public func fontWeight(_ weight: FontWeight?) -> EnvironmentWritingView<Self> {
+  @inlinable public consuming func fontWeight(_ weight: FontWeight?) -> EnvironmentWritingView<Self> {
     environment(\.fontWeight, weight)
   }
 
   /// The accent colour of controls below.
-  public func tint(_ color: Color?) -> EnvironmentWritingView<Self> {
+  @inlinable public consuming func tint(_ color: Color?) -> EnvironmentWritingView<Self> {
     environment(\.tint, color)
   }
 
   /// Hides the labels of controls below (their titles stay in the node, for tests and
   /// assistive technology).
-  public func labelsHidden() -> EnvironmentWritingView<Self> {
+  @inlinable public consuming func labelsHidden() -> EnvironmentWritingView<Self> {
     environment(\.labelsHidden, true)
   }
 
@@ -57,7 +63,9 @@ extension View {
     EnvironmentWritingView(content: self) { $0.controlStyles.picker = style.name }
   }
 
-  private func emphasis(_ emphasis: TextEmphasis, _ isActive: Bool) -> EnvironmentWritingView<Self> {
+  @inlinable consuming func emphasis(_ emphasis: TextEmphasis, _ isActive: Bool) -> EnvironmentWritingView<
+    Self
+  > {
     EnvironmentWritingView(content: self) { values in
       if isActive { values.textEmphasis.insert(emphasis) } else { values.textEmphasis.remove(emphasis) }
     }

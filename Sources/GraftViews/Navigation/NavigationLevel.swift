@@ -42,9 +42,9 @@ final class NavigationLevelElement<Content: View>: DecoratingElement<NavigationL
     super.init(view: view, context: context)
   }
 
-  override func update(to view: any View, environment: EnvironmentValues) {
-    appearance = expectView(view, as: NavigationLevel<Content>.self).appearance
-    super.update(to: view, environment: environment)
+  override func update(at view: UnsafePointer<NavigationLevel<Content>>, environment: EnvironmentValues) {
+    appearance = view.pointee.appearance
+    super.update(at: view, environment: environment)
   }
 
   override func decorationChanged() {
