@@ -1,18 +1,25 @@
 import Graft
 
-/// A list whose rows each own a `@State` counter shown in their button.
-struct TapList: View {
+/// A list whose rows each own a `@State` counter shown in their button: ``TapRow``s, or
+/// ``ModifiedTapRow``s (``ModifiedTapList``).
+struct TapList<Row: TapListRow>: View {
   let rows: [RowData]
 
   var body: some View {
     List {
-      ForEach(rows, id: \.id) { row in TapRow(row: row) }
+      ForEach(rows, id: \.id) { row in Row(row: row) }
     }
   }
 }
 
+/// A row of a ``TapList``: a stack whose second child is the button that counts its taps.
+@MainActor
+protocol TapListRow: View {
+  init(row: RowData)
+}
+
 /// A row with its own state: tapping its button changes only this row.
-struct TapRow: View {
+struct TapRow: TapListRow {
   let row: RowData
   @State private var taps = 0
 

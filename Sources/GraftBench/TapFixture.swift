@@ -45,9 +45,9 @@ final class TapFixture<Content: View> {
   }
 }
 
-extension TapFixture where Content == TapList {
+extension TapFixture where Content == TapList<TapRow> {
   /// A ``TapList`` of `rowCount` rows (see ``init(rowCount:tracing:list:)``).
   convenience init(rowCount: Int, tracing: Bool = false) {
-    self.init(rowCount: rowCount, tracing: tracing, list: TapList.init(rows:))
+    self.init(rowCount: rowCount, tracing: tracing, list: TapList<TapRow>.init(rows:))
   }
 }

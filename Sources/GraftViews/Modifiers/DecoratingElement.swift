@@ -34,7 +34,7 @@ extension DecoratingView {
 /// ``decorationChanged()`` runs (by default the top-level nodes are refreshed, which calls
 /// ``decorate(_:)`` on each). Subclasses (``NavigationTitleElement``) may override both.
 @MainActor
-class DecoratingElement<Decorated: DecoratingView>: PassthroughElement, NodeDecorating {
+class DecoratingElement<Decorated: DecoratingView>: TypedPassthroughElement<Decorated>, NodeDecorating {
   private(set) var decoration: Decorated.Decoration
 
   init(view: Decorated, context: ElementContext) {
@@ -44,30 +44,10 @@ class DecoratingElement<Decorated: DecoratingView>: PassthroughElement, NodeDeco
 
   override final var decoratesNodes: Bool { true }
 
-  override func canUpdate(to view: any View) -> Bool { type(of: view) == Decorated.self }
-
-  override func update(to view: any View, environment: EnvironmentValues) {
-    let view = expectView(view, as: Decorated.self)
-    withUnsafePointer(to: view) { update(at: $0, environment: environment) }
-  }
-
-  // The typed entries: a parent holding the modifier's view as its own type (a tuple's child,
-  // a body's value) updates it without boxing it in `any View` — a heap box for a view larger
-  // than three words, which a decorated stack always is — and the content goes to the child
-  // as its own type too (issue 15 round 24).
-  override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    withExactlyAddress(view, as: Decorated.self) { update(at: $0, environment: environment) }
-  }
-
-  override func update<T: View>(ifAcceptedAt view: UnsafePointer<T>, environment: EnvironmentValues) -> Bool {
-    guard let view = exactlyAddress(view, as: Decorated.self) else { return false }
-    update(at: view, environment: environment)
-    return true
-  }
-
-  /// The update, reading the new view where it lies (valid only for the call): every entry
-  /// above ends here, so a subclass that reads more of the view overrides this one.
-  func update(at view: UnsafePointer<Decorated>, environment: EnvironmentValues) {
+  /// The update, reading the new view where it lies (valid only for the call; every entry
+  /// ends here, see ``TypedPassthroughElement``): the content goes to the child as its own
+  /// type too. A subclass that reads more of the view overrides this one.
+  override func update(at view: UnsafePointer<Decorated>, environment: EnvironmentValues) {
     self.environment = environment
     let newDecoration = view.pointee.decoration
     let changed = newDecoration != decoration

@@ -24,7 +24,8 @@ public struct EnvironmentWritingView<Content: View>: PrimitiveView {
 }
 
 @MainActor
-final class EnvironmentWritingElement<Content: View>: PassthroughElement {
+final class EnvironmentWritingElement<Content: View>: TypedPassthroughElement<EnvironmentWritingView<Content>>
+{
   private var owned: [ObjectIdentifier: EnvironmentEntry]
 
   init(view: EnvironmentWritingView<Content>, context: ElementContext) {
@@ -33,31 +34,11 @@ final class EnvironmentWritingElement<Content: View>: PassthroughElement {
     super.init(content: view.content, context: context, childEnvironment: values)
   }
 
-  override func canUpdate(to view: any View) -> Bool {
-    type(of: view) == EnvironmentWritingView<Content>.self
-  }
-
-  override func update(to view: any View, environment: EnvironmentValues) {
-    let view = expectView(view, as: EnvironmentWritingView<Content>.self)
-    withUnsafePointer(to: view) { update(at: $0, environment: environment) }
-  }
-
-  // Typed entries, as `DecoratingElement`'s: no `any View` box for the view or its content.
-  override func update<T: View>(ifAccepted view: T, environment: EnvironmentValues) -> Bool {
-    withExactlyAddress(view, as: EnvironmentWritingView<Content>.self) {
-      update(at: $0, environment: environment)
-    }
-  }
-
-  override func update<T: View>(ifAcceptedAt view: UnsafePointer<T>, environment: EnvironmentValues) -> Bool {
-    guard let view = exactlyAddress(view, as: EnvironmentWritingView<Content>.self) else { return false }
-    update(at: view, environment: environment)
-    return true
-  }
-
-  /// The update, reading the new view where it lies (valid only for the call).
-  private func update(at view: UnsafePointer<EnvironmentWritingView<Content>>, environment: EnvironmentValues)
-  {
+  /// The update, reading the new view where it lies (valid only for the call; see
+  /// ``TypedPassthroughElement``): the content goes to the child as its own type too.
+  override func update(
+    at view: UnsafePointer<EnvironmentWritingView<Content>>, environment: EnvironmentValues
+  ) {
     self.environment = environment
     let (values, owned) = environment.applying(view.pointee.change, stable: owned)
     self.owned = owned
