@@ -53,7 +53,7 @@ public enum FineGrainedBenchmark {
   /// The five taps the benchmark compares — 1k rows, 10k rows, by hand, 1k rows traced, 1k
   /// rows with modifiers —
   /// mounted side by side and tapped in turn, one tap each per round (the starting side
-  /// rotating), so that a slow stretch of the machine falls on all four alike; medians of
+  /// rotating), so that a slow stretch of the machine falls on all five alike; medians of
   /// `iterations` rounds after `warmup` unmeasured ones.
   public static func interleaved(warmup: Int, iterations: Int) -> Result {
     let small = TapFixture(rowCount: 1_000)

@@ -106,18 +106,6 @@ extension NodeView where NodeContent == Never {
   }
 }
 
-/// A modifier element that adjusts the properties of the nodes its content contributes
-/// (`.frame`, `.padding`, `.navigationTitle` outside a navigation stack).
-///
-/// Only passthrough elements decorate (the constraint lets ``Element/decorated(_:)`` rule out
-/// every other ancestor with a class check instead of a protocol-conformance lookup), and a
-/// conforming class answers `true` from ``PassthroughElement/decoratesNodes`` (the walks ask it
-/// before looking the conformance up).
-@MainActor
-protocol NodeDecorating: PassthroughElement {
-  func decorate(_ properties: inout NodeProperties)
-}
-
 /// The element of a ``NodeView`` whose value it keeps: a view type that is `Equatable`, is an
 /// ``ActionCarryingNodeView`` or holds a binding (see ``NodeView/_makeElement(_:in:)``), whose
 /// updates compare the kept value with the new one. Itself, for an `Equatable` view type that

@@ -7,11 +7,11 @@ import GraftCore
 open class PassthroughElement: Element {
   public private(set) var child: Element?
 
-  /// Whether this element is a `NodeDecorating` modifier's (it decorates its content's
-  /// top-level nodes): `true` only for `DecoratingElement` and its subclasses. Read on the
-  /// walks up from a node to its parent node, through the vtable, where `is NodeDecorating` was
-  /// a protocol conformance lookup (~400 instructions) for each passthrough ancestor of every
-  /// representable mounted (issue 15).
+  /// Whether this element is a decorating modifier's (it decorates its content's top-level
+  /// nodes through ``decorate(_:)``): `true` only for `DecoratingElement` and its subclasses.
+  /// Only passthrough elements decorate, so the walks up from a node to its parent node rule
+  /// out every other ancestor with a class check and ask this through the vtable (a protocol
+  /// conformance lookup was ~400 instructions per passthrough ancestor, issue 15).
   var decoratesNodes: Bool { false }
 
   /// Creates the element and (if `content` is non-nil) its child, unplaced.
@@ -62,10 +62,10 @@ open class PassthroughElement: Element {
   }
 
   /// Decorates `properties`, a top-level node's of this element's content, as this modifier
-  /// does: nothing, unless ``decoratesNodes`` (a `NodeDecorating` element overrides both). A
-  /// method of the class so that the walk up from a node calls it through the vtable, where a
-  /// cast to `NodeDecorating` was a conformance lookup (~340 instructions) per decorating
-  /// ancestor of every node refreshed.
+  /// does: nothing, unless ``decoratesNodes`` (`DecoratingElement` overrides both). A method
+  /// of the class so that the walk up from a node calls it through the vtable, where a cast to
+  /// the `NodeDecorating` protocol it replaced was a conformance lookup (~340 instructions) per
+  /// decorating ancestor of every node refreshed.
   func decorate(_ properties: inout NodeProperties) {}
 
   override open func unmount() { child?.unmount() }

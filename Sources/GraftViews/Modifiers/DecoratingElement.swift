@@ -34,7 +34,7 @@ extension DecoratingView {
 /// ``decorationChanged()`` runs (by default the top-level nodes are refreshed, which calls
 /// ``decorate(_:)`` on each). Subclasses (``NavigationTitleElement``) may override both.
 @MainActor
-class DecoratingElement<Decorated: DecoratingView>: TypedPassthroughElement<Decorated>, NodeDecorating {
+class DecoratingElement<Decorated: DecoratingView>: TypedPassthroughElement<Decorated> {
   private(set) var decoration: Decorated.Decoration
 
   init(view: Decorated, context: ElementContext) {

@@ -1,9 +1,9 @@
 import GraftCore
 
+// Inlinable and `consuming`, as most modifiers (see `DecoratedView.swift`) — all here but the
+// style modifiers, which write fields this module keeps internal.
 extension View {
   /// Texts below are bold (on `Text` or any container, as in SwiftUI).
-  // Inlinable and `consuming`, as most modifiers (see `DecoratedView.swift`).
-
   @inlinable public consuming func bold(_ isActive: Bool = true) -> EnvironmentWritingView<Self> {
     emphasis(.bold, isActive)
   }
@@ -63,9 +63,9 @@ extension View {
     EnvironmentWritingView(content: self) { $0.controlStyles.picker = style.name }
   }
 
-  @inlinable consuming func emphasis(_ emphasis: TextEmphasis, _ isActive: Bool) -> EnvironmentWritingView<
-    Self
-  > {
+  @inlinable consuming func emphasis(
+    _ emphasis: TextEmphasis, _ isActive: Bool
+  ) -> EnvironmentWritingView<Self> {
     EnvironmentWritingView(content: self) { values in
       if isActive { values.textEmphasis.insert(emphasis) } else { values.textEmphasis.remove(emphasis) }
     }
