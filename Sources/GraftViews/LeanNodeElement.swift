@@ -23,6 +23,10 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
     /// Unchecked exclusivity: loop thread only; written by an update, read in place by a
     /// refresh (``refreshNode()``), never both at once.
     @exclusivity(unchecked) var view: V
+    /// The properties the view made, undecorated, at the node's last refresh (a decorated
+    /// node's only: see ``rememberUndecorated(_:)``); `nil` before the first one after the box
+    /// was made. Unchecked exclusivity: as ``view``.
+    @exclusivity(unchecked) var undecorated: NodeProperties?
     init(_ view: V) { self.view = view }
   }
 
@@ -80,7 +84,7 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
     // node's mark, see ``NodeElementBase/isDecoratedFromAbove``): the walk up to the parent
     // node (a dynamic cast and an unowned retain per ancestor, ~470 instructions for a list
     // row's stack) would find nothing otherwise.
-    refreshNode(from: newView, in: environment)
+    refreshNode(from: newView, in: environment, keepingDecorated: true)
     if V._hasTypedNodeContent {
       // Typed content (a container's): read from the new value as its own type, no box.
       keep(newView)
@@ -110,6 +114,18 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
     } else if scope != nil {
       kept = box(newView)
     }
+  }
+
+  /// Keeps a decorated node's undecorated properties in the box (a decorated element always
+  /// has one, from its init on): an update that makes the same ones leaves the node as it is,
+  /// where it decorated them again (a `.frame` allocated a box of rare fields and a layout
+  /// modifier list) and compared them with the node's, on every re-render of the row holding
+  /// it (issue 15, round 25).
+  override func rememberUndecorated(_ undecorated: NodeProperties) -> Bool {
+    guard let kept else { return false }
+    if let last = kept.undecorated, last == undecorated { return true }
+    kept.undecorated = undecorated
+    return false
   }
 
   override func refreshNode() {

@@ -263,26 +263,54 @@ class NodeElementBase<V: NodeView>: Element {
   /// (``Element/environment``, the same storage: an update passes the one it just stored),
   /// borrowed from the caller: a copy of the element's (`let environment = self.environment`)
   /// cost a retain and a bridge-object retain of its storage and their releases per refresh.
-  final func refreshNode(from view: V, in environment: EnvironmentValues, decorating: Bool? = nil) {
+  ///
+  /// `keepingDecorated`: the caller is an update with a new value (not a refresh after a
+  /// decoration above changed, nor the node's scope): when the node is decorated and the view
+  /// made the same undecorated properties as at the last decorated refresh
+  /// (``rememberUndecorated(_:)``), the node already holds them decorated — a decoration
+  /// above cannot have changed since without refreshing the node after its content's update
+  /// (``DecoratingElement``'s contract) — so decorating and comparing them again is skipped.
+  final func refreshNode(
+    from view: V, in environment: EnvironmentValues, decorating: Bool? = nil, keepingDecorated: Bool = false
+  ) {
     let decorating = decorating ?? isDecoratedFromAbove
     // A struct, not a tuple: `evaluate` and `collectingReads` are generic, and a tuple type's
     // metadata is looked up at run time (a locked cache) on every call.
     // The closures are literal arguments (non-escaping): a closure stored in a local first
     // captured a copy of the whole view value (a row's stack: all its children's views).
-    let outputs: NodeOutputs
+    // Only the view's own outputs are tracked: decorations read the modifiers' stored values,
+    // never anything tracked.
+    var outputs: NodeOutputs
     if let scope {
-      outputs = scope.evaluate { makeOutputs(of: view, in: environment, decorating: decorating) }
+      outputs = scope.evaluate { makeOutputs(of: view, in: environment) }
     } else {
       outputs = TrackingScope.collectingReads(adoptingInto: trackingScope()) {
-        makeOutputs(of: view, in: environment, decorating: decorating)
+        makeOutputs(of: view, in: environment)
       }
     }
     // The tree read once (each read of `tree` through the root's handle retained it).
     let tree = self.tree
-    tree.update(node, properties: outputs.properties)
+    if decorating {
+      let unchanged = rememberUndecorated(outputs.properties)
+      if !(keepingDecorated && unchanged) {
+        applyDecorations(to: &outputs.properties)
+        tree.update(node, properties: outputs.properties)
+      }
+    } else {
+      if !outputs.properties.layoutModifiers.isEmpty { outputs.properties.layoutModifiers.removeAll() }
+      tree.update(node, properties: outputs.properties)
+    }
     tree.setHandlers(outputs.handlers, for: node)
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
   }
+
+  /// Stores `undecorated`, the properties a decorated node's view just made before the
+  /// decorations above were applied, and answers whether they equal the ones stored at the
+  /// last call. Called on every refresh of a decorated node (loop thread, in a pass), after
+  /// the view's properties were computed and before they are decorated; it must not touch
+  /// the node or the tree. Default: stores nothing and answers `false` (always decorate and
+  /// compare); a ``LeanNodeElement``, whose updates have no old value to compare, keeps them.
+  func rememberUndecorated(_ undecorated: NodeProperties) -> Bool { false }
 
   /// Stores the handlers of `view`, an action-carrying value that makes the same properties
   /// as the last one in the same environment (see ``ActionCarryingNodeView``): computed
@@ -295,17 +323,10 @@ class NodeElementBase<V: NodeView>: Element {
   final func refreshHandlers(from view: V, in environment: EnvironmentValues) {
     node.handlers = TrackingScope.withoutTracking { view.eventHandlers(in: environment) }
   }
-  /// What `view` makes for the node in `environment`: decorated properties and handlers.
-  /// `decorating`: see ``refreshNode(from:decorating:)``.
-  private func makeOutputs(of view: V, in environment: EnvironmentValues, decorating: Bool) -> NodeOutputs {
+  /// What `view` makes for the node in `environment`, undecorated: properties and handlers.
+  private func makeOutputs(of view: V, in environment: EnvironmentValues) -> NodeOutputs {
     observed {
-      var properties = view.nodeProperties(in: environment)
-      if decorating {
-        applyDecorations(to: &properties)
-      } else if !properties.layoutModifiers.isEmpty {
-        properties.layoutModifiers.removeAll()
-      }
-      return NodeOutputs(properties: properties, handlers: view.eventHandlers(in: environment))
+      NodeOutputs(properties: view.nodeProperties(in: environment), handlers: view.eventHandlers(in: environment))
     }
   }
 
