@@ -326,7 +326,8 @@ class NodeElementBase<V: NodeView>: Element {
   /// What `view` makes for the node in `environment`, undecorated: properties and handlers.
   private func makeOutputs(of view: V, in environment: EnvironmentValues) -> NodeOutputs {
     observed {
-      NodeOutputs(properties: view.nodeProperties(in: environment), handlers: view.eventHandlers(in: environment))
+      NodeOutputs(
+        properties: view.nodeProperties(in: environment), handlers: view.eventHandlers(in: environment))
     }
   }
 

@@ -35,7 +35,8 @@ struct DecoratedStackUpdateTests {
   }
 
   /// The node updates in each batch delivered while `body` runs.
-  private func updatedNodes(in host: TestHost<FramedRow>, during body: () throws -> Void) rethrows -> [NodeID] {
+  private func updatedNodes(in host: TestHost<FramedRow>, during body: () throws -> Void) rethrows -> [NodeID]
+  {
     var updated: [NodeID] = []
     let observation = host.graph.tree.addBatchObserver { batch in
       for change in batch.changes {
