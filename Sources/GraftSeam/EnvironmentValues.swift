@@ -70,21 +70,50 @@ public struct EnvironmentValues {
   /// `self` with `change` applied, keeping `stable`'s entries (owned by the writing modifier)
   /// for the keys `change` wrote: their values are updated in place and their readers
   /// notified when the value differs. Returns the new values and the entries to keep.
+  ///
+  /// `lastValues`: what the last call made from these very values (the same storage: the
+  /// caller checked ``sharesStorage(with:)``), when the caller kept it. If `change` wrote the
+  /// keys it wrote then, the result has the same entries as `lastValues` (its values updated
+  /// in place), so `lastValues` itself is returned, with `stable`: the content then receives
+  /// the very environment it holds (an O(1) comparison for each element below, nothing
+  /// stored), and no dictionary of owned entries is made (issue 15, round 25).
   public func applying(
-    _ change: (inout EnvironmentValues) -> Void, stable: [ObjectIdentifier: EnvironmentEntry]
+    _ change: (inout EnvironmentValues) -> Void, stable: [ObjectIdentifier: EnvironmentEntry],
+    lastValues: EnvironmentValues? = nil
   ) -> (values: EnvironmentValues, owned: [ObjectIdentifier: EnvironmentEntry]) {
     var scratch = self
     change(&scratch)
+    // The common case first: every key written is one written last time (its entry kept in
+    // `stable`), counted so that the same set of keys is known without a dictionary.
+    var keptWritten = 0
+    var onlyKeptKeys = true
+    for (key, entry) in scratch.entries where entries[key] !== entry {
+      guard let existing = stable[key] else {
+        onlyKeptKeys = false
+        break
+      }
+      existing.update(to: entry.value)
+      keptWritten += 1
+    }
+    if onlyKeptKeys, keptWritten == stable.count {
+      // The same count too: a `change` that replaced the whole values (`$0 = …`) may have
+      // dropped entries the last result has.
+      if let lastValues, lastValues.entries.count == scratch.entries.count { return (lastValues, stable) }
+      for (key, existing) in stable { scratch.entries[key] = existing }
+      return (scratch, stable)
+    }
+    // Keys came or went: collect the owned entries afresh (an existing entry updated above is
+    // updated again to the same value, which changes nothing).
     var owned: [ObjectIdentifier: EnvironmentEntry] = [:]
     for (key, entry) in scratch.entries where entries[key] !== entry {
       if let existing = stable[key] {
         existing.update(to: entry.value)
-        scratch.entries[key] = existing
         owned[key] = existing
       } else {
         owned[key] = entry
       }
     }
+    for (key, existing) in owned { scratch.entries[key] = existing }
     return (scratch, owned)
   }
 }

@@ -27,10 +27,15 @@ public struct EnvironmentWritingView<Content: View>: PrimitiveView {
 final class EnvironmentWritingElement<Content: View>: TypedPassthroughElement<EnvironmentWritingView<Content>>
 {
   private var owned: [ObjectIdentifier: EnvironmentEntry]
+  /// The environment the content got last: the next update hands it on again when the
+  /// environment above is the same and the change wrote the same keys (see
+  /// ``EnvironmentValues/applying(_:stable:lastValues:)``).
+  private var contentEnvironment: EnvironmentValues
 
   init(view: EnvironmentWritingView<Content>, context: ElementContext) {
     let (values, owned) = context.environment.applying(view.change, stable: [:])
     self.owned = owned
+    contentEnvironment = values
     super.init(content: view.content, context: context, childEnvironment: values)
   }
 
@@ -39,9 +44,12 @@ final class EnvironmentWritingElement<Content: View>: TypedPassthroughElement<En
   override func update(
     at view: UnsafePointer<EnvironmentWritingView<Content>>, environment: EnvironmentValues
   ) {
-    self.environment = environment
-    let (values, owned) = environment.applying(view.pointee.change, stable: owned)
+    let sameAbove = environment.sharesStorage(with: self.environment)
+    if !sameAbove { self.environment = environment }
+    let (values, owned) = environment.applying(
+      view.pointee.change, stable: owned, lastValues: sameAbove ? contentEnvironment : nil)
     self.owned = owned
+    contentEnvironment = values
     // The content where it lies: the view's first stored property (checked in debug builds).
     assert(MemoryLayout<EnvironmentWritingView<Content>>.offset(of: \.content) == 0)
     reconcileContent(at: UnsafeRawPointer(view).assumingMemoryBound(to: Content.self), environment: values)
