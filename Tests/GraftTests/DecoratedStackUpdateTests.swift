@@ -25,6 +25,30 @@ private struct FramedRow: View {
   }
 }
 
+/// A row whose stack the modifier decorates from outside: a change of the decoration alone
+/// does not re-render the row, so the stack's node is decorated again without its view.
+private struct PlainRow: View {
+  @State private var spacing = 1.0
+
+  var body: some View {
+    HStack(spacing: spacing) {
+      Text("row")
+      Button("Spaced") { spacing += 1 }
+    }
+  }
+}
+
+private struct FramedFromOutside: View {
+  @State private var width = 20.0
+
+  var body: some View {
+    VStack {
+      Button("Wider") { width += 10 }
+      PlainRow().frame(width: width)
+    }
+  }
+}
+
 /// A stack node under a decorating modifier keeps its decorated properties right through its
 /// row's re-renders: a re-render that changes neither its own properties nor the decoration
 /// leaves the node alone (no update in the batch), and any change of either reaches it.
@@ -98,6 +122,23 @@ struct DecoratedStackUpdateTests {
       #expect(stack.properties.spacing == 1 + Double(step))
       #expect(stack.properties.frame?.width == 20 + 10 * Double(step))
       try host.tap("Tap")
+      #expect(stack.properties.frame?.width == 20 + 10 * Double(step))
+    }
+    #expect(host.rendererIsInSync)
+  }
+
+  @Test func aDecorationChangedFromOutsideReachesAStackNotReRendered() throws {
+    let host = TestHost(rootView: FramedFromOutside())
+    let stack = try #require(host.nodes(of: .stack(.horizontal)).first)
+    #expect(stack.properties.frame?.width == 20)
+    for step in 1...3 {
+      try host.tap("Wider")
+      #expect(stack.properties.frame?.width == 20 + 10 * Double(step))
+      #expect(stack.properties.spacing == Double(step))
+      #expect(host.bodyEvaluationCounts["PlainRow"] == step)
+      // Then the row's own change, under the new decoration.
+      try host.tap("Spaced")
+      #expect(stack.properties.spacing == 1 + Double(step))
       #expect(stack.properties.frame?.width == 20 + 10 * Double(step))
     }
     #expect(host.rendererIsInSync)
