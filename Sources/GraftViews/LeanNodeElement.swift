@@ -160,9 +160,7 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
       // value; a decorated node's first refresh (in its init) stored its properties.
       preconditionFailure("\(name) was refreshed with nothing kept (no scope, no decorating ancestor)")
     }
-    var properties = undecorated
-    applyDecorations(to: &properties)
-    tree.update(node, properties: properties)
+    tree.update(node, properties: decorated(undecorated))
   }
 }
 
