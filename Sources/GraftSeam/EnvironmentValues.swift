@@ -29,14 +29,12 @@ public struct EnvironmentValues {
       // Entries are keyed by `Key`, so the value is always a `Key.Value`.
       return entry.value as? Key.Value ?? Key.defaultValue
     }
-    set {
-      entries[ObjectIdentifier(key)] = EnvironmentEntry(value: newValue, key: Key.self)
-    }
+    set { write(newValue, key: Key.self, environmentKey: Key.self) }
   }
 
   /// Stores an object under its own type (`.environment(model)`, `.environmentObject(_:)`).
   @inlinable package mutating func setObject<Object: AnyObject>(_ object: Object) {
-    entries[ObjectIdentifier(Object.self)] = EnvironmentEntry(value: object, key: Object.self)
+    write(object, key: Object.self, environmentKey: nil)
   }
 
   /// The object stored under `type`, if any (tracked).
@@ -76,13 +74,23 @@ public struct EnvironmentValues {
   /// keys it wrote then, the result has the same entries as `lastValues` (its values updated
   /// in place), so `lastValues` itself is returned, with `stable`: the content then receives
   /// the very environment it holds (an O(1) comparison for each element below, nothing
-  /// stored), and no dictionary of owned entries is made (issue 15, round 25).
+  /// stored), and no dictionary of owned entries is made (issue 15, round 25). With
+  /// `lastValues`, the change is first tried in place, on a copy of `lastValues` with the
+  /// owned entries holding what is above for the run (`EnvironmentValues+InPlace.swift`): no
+  /// copy of the dictionary, no new entry, no scan (round 26).
   public func applying(
     _ change: (inout EnvironmentValues) -> Void, stable: [ObjectIdentifier: EnvironmentEntry],
     lastValues: EnvironmentValues? = nil
   ) -> (values: EnvironmentValues, owned: [ObjectIdentifier: EnvironmentEntry]) {
+    if let lastValues, !stable.isEmpty,
+      Self.appliedInPlace(change, owned: stable, above: self, lastValues: lastValues)
+    {
+      return (lastValues, stable)
+    }
     var scratch = self
     change(&scratch)
+    // Nothing written (`.disabled(false)`): the values above, with nothing to scan.
+    if stable.isEmpty, scratch.sharesStorage(with: self) { return (scratch, [:]) }
     // The common case first: every key written is one written last time (its entry kept in
     // `stable`), counted so that the same set of keys is known without a dictionary.
     var keptWritten = 0
