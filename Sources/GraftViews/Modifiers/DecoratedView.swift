@@ -37,21 +37,30 @@ public enum NodeDecoration: Equatable, Sendable {
 /// Content whose top-level nodes carry a decoration (`.frame`, `.padding`, `.navigationTitle`).
 @MainActor
 public struct DecoratedView<Content: View>: PrimitiveView, DecoratingView {
-  let content: Content
+  /// Stored first, at a fixed offset (see ``StoredPropertyAddress``).
   let decoration: NodeDecoration
+  let content: Content
 
   /// `content` carrying `decoration`. Usable from inlinable code: the modifiers below are
   /// inlinable, so a body's modifier chain is built where its types are known (see there).
   @usableFromInline init(content: Content, decoration: NodeDecoration) {
-    self.content = content
     self.decoration = decoration
+    self.content = content
   }
 
-  /// The content where it lies: `content` is the first stored property (checked in debug
-  /// builds), at the value's start.
+  /// The content where it lies: after ``decoration`` (see ``StoredPropertyAddress``).
   static func withContent(of view: UnsafePointer<Self>, _ body: (UnsafePointer<Content>) -> Void) {
-    assert(MemoryLayout<Self>.offset(of: \Self.content) == 0, "DecoratedView.content must be stored first")
-    body(UnsafeRawPointer(view).assumingMemoryBound(to: Content.self))
+    body(
+      StoredPropertyAddress.second(
+        of: view, after: NodeDecoration.self, as: Content.self,
+        declaredAt: MemoryLayout<Self>.offset(of: \Self.content)))
+  }
+
+  /// The decoration where it lies: stored first.
+  static func decoration(of view: UnsafePointer<Self>) -> NodeDecoration {
+    StoredPropertyAddress.first(
+      of: view, as: NodeDecoration.self, declaredAt: MemoryLayout<Self>.offset(of: \Self.decoration)
+    ).pointee
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {

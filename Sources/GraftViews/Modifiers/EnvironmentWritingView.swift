@@ -21,15 +21,11 @@ public struct EnvironmentWritingView<Content: View>: PrimitiveView {
     self.content = content
   }
 
-  /// The content where it lies in `view`: after ``change``, at the first offset aligned for
-  /// `Content` (checked in debug builds). Works from `Content`'s alignment alone, which needs
-  /// no metadata lookup.
+  /// The content where it lies in `view`: after ``change`` (see ``StoredPropertyAddress``).
   static func content(of view: UnsafePointer<Self>) -> UnsafePointer<Content> {
-    let changeSize = MemoryLayout<@MainActor (inout EnvironmentValues) -> Void>.size
-    let alignment = MemoryLayout<Content>.alignment
-    let offset = (changeSize + alignment - 1) / alignment * alignment
-    assert(MemoryLayout<Self>.offset(of: \Self.content) == offset, "EnvironmentWritingView.content misplaced")
-    return (UnsafeRawPointer(view) + offset).assumingMemoryBound(to: Content.self)
+    StoredPropertyAddress.second(
+      of: view, after: (@MainActor (inout EnvironmentValues) -> Void).self, as: Content.self,
+      declaredAt: MemoryLayout<Self>.offset(of: \Self.content))
   }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {

@@ -31,8 +31,29 @@ public enum PropertyDecoration: Equatable, Sendable {
 /// Content whose top-level nodes carry a ``PropertyDecoration``.
 @MainActor
 public struct PropertyDecoratedView<Content: View>: PrimitiveView, DecoratingView {
-  let content: Content
+  /// Stored first, at a fixed offset (see ``StoredPropertyAddress``).
   let decoration: PropertyDecoration
+  let content: Content
+
+  init(content: Content, decoration: PropertyDecoration) {
+    self.decoration = decoration
+    self.content = content
+  }
+
+  /// The content where it lies: after ``decoration``.
+  static func withContent(of view: UnsafePointer<Self>, _ body: (UnsafePointer<Content>) -> Void) {
+    body(
+      StoredPropertyAddress.second(
+        of: view, after: PropertyDecoration.self, as: Content.self,
+        declaredAt: MemoryLayout<Self>.offset(of: \Self.content)))
+  }
+
+  /// The decoration where it lies: stored first.
+  static func decoration(of view: UnsafePointer<Self>) -> PropertyDecoration {
+    StoredPropertyAddress.first(
+      of: view, as: PropertyDecoration.self, declaredAt: MemoryLayout<Self>.offset(of: \Self.decoration)
+    ).pointee
+  }
 
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
     DecoratingElement(view: view, context: context)
