@@ -27,13 +27,6 @@ extension EnvironmentValues {
   /// allocated between trials: a trial then allocates nothing).
   @exclusivity(unchecked) private static var trialHeldValues: [Any] = []
 
-  /// These values' dictionary storage, as a number (see ``sharesStorage(with:)``).
-  private var storageBits: UInt {
-    typealias Entries = [ObjectIdentifier: EnvironmentEntry]
-    guard MemoryLayout<Entries>.size == MemoryLayout<UInt>.size else { return 0 }
-    return unsafeBitCast(entries, to: UInt.self)
-  }
-
   /// Stores `value` under `key`, as the subscript's setter and ``setObject(_:)`` do: in a new
   /// entry — or, while a trial runs its change on these very values and `key` is one the
   /// trial's modifier owns, into that owned entry, in place (marked written). Main actor.

@@ -60,9 +60,17 @@ public struct EnvironmentValues {
   /// (A comparison of the dictionaries' bits — one reference to their storage — with no
   /// closure: a closure formed here checks the executor on entry, which cost more than this.)
   @inlinable public func sharesStorage(with other: EnvironmentValues) -> Bool {
+    let bits = storageBits
+    return bits != 0 && bits == other.storageBits
+  }
+
+  /// The dictionary's bits as a number — its one reference to its storage (an empty dictionary
+  /// references a shared empty storage, so never 0) — or 0 where a dictionary is not one
+  /// reference wide.
+  @inlinable var storageBits: UInt {
     typealias Entries = [ObjectIdentifier: EnvironmentEntry]
-    guard MemoryLayout<Entries>.size == MemoryLayout<UInt>.size else { return false }
-    return unsafeBitCast(entries, to: UInt.self) == unsafeBitCast(other.entries, to: UInt.self)
+    guard MemoryLayout<Entries>.size == MemoryLayout<UInt>.size else { return 0 }
+    return unsafeBitCast(entries, to: UInt.self)
   }
 
   /// `self` with `change` applied, keeping `stable`'s entries (owned by the writing modifier)
