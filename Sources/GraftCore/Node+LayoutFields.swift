@@ -50,8 +50,8 @@ extension Node {
 /// `node.kind` makes the ``NodeKind`` from the node's stored ``NodeKindCode`` on every read
 /// (a switch, and a custom kind's name fetched and released); matching one case of it cost
 /// ~20 instructions, read for every node measured and placed. These compare the code
-/// (`NodeKindCode.buttonCode`, `.spacerCode`), inlined. Debug builds assert each answer
-/// against the kind. Any thread, as ``kind``.
+/// (`NodeKindCode.buttonCode`, `.spacerCode`, `.listCode`, `.scrollViewCode`), inlined. Debug
+/// builds assert each answer against the kind. Any thread, as ``kind``.
 extension Node {
   /// Whether ``kind`` is `.button`.
   @inlinable public nonisolated var kindIsButton: Bool {
@@ -65,6 +65,22 @@ extension Node {
     let answer = kindCode.rawValue == NodeKindCode.spacerCode
     assert(answer == Self.isSpacerKind(kind), "NodeKindCode's code of .spacer moved")
     return answer
+  }
+
+  /// Whether ``kind`` is `.list` or `.scrollView` (a scrolling container).
+  @inlinable public nonisolated var kindIsScrolling: Bool {
+    let code = kindCode.rawValue
+    let answer = code == NodeKindCode.listCode || code == NodeKindCode.scrollViewCode
+    assert(answer == Self.isScrollingKind(kind), "NodeKindCode's codes of .list and .scrollView moved")
+    return answer
+  }
+
+  /// Whether `kind` is `.list` or `.scrollView` (``kindIsScrolling``'s check in debug builds).
+  @usableFromInline nonisolated static func isScrollingKind(_ kind: NodeKind) -> Bool {
+    switch kind {
+    case .list, .scrollView: true
+    default: false
+    }
   }
 
   /// Whether `kind` is `.button` (``kindIsButton``'s check in debug builds).

@@ -28,12 +28,15 @@ struct NodeKindCode: Sendable {
   @usableFromInline static let outOfLine = UInt16.max
 
   /// The codes of the kinds a layout engine tests on its hot paths without making the kind
-  /// (``NodeTree/isLayoutBarrier(_:)``, ``Node/kindIsButton``, ``Node/kindIsSpacer``): named
+  /// (``NodeTree/isLayoutBarrier(_:)``, ``Node/kindIsButton``, ``Node/kindIsSpacer``,
+  /// ``Node/kindIsScrolling``): named
   /// here, where ``init(_:)`` gives them, so the tests and the table cannot drift apart.
   @inlinable static var rootCode: UInt16 { 0 }
   @inlinable static var buttonCode: UInt16 { 2 }
+  @inlinable static var listCode: UInt16 { 8 }
   @inlinable static var spacerCode: UInt16 { 9 }
   @inlinable static var hostCode: UInt16 { 11 }
+  @inlinable static var scrollViewCode: UInt16 { 25 }
 
   /// Whether the kind is a custom one whose name its node keeps.
   @inlinable @inline(__always) var isOutOfLine: Bool { rawValue == Self.outOfLine }
@@ -57,7 +60,7 @@ struct NodeKindCode: Sendable {
       case .stack(.vertical): 5
       case .stack(.horizontal): 6
       case .stack(.depth): 7
-      case .list: 8
+      case .list: Self.listCode
       case .spacer: Self.spacerCode
       case .navigationStack: 10
       case .host: Self.hostCode
@@ -74,7 +77,7 @@ struct NodeKindCode: Sendable {
       case .progress: 22
       case .textEditor: 23
       case .link: 24
-      case .scrollView: 25
+      case .scrollView: Self.scrollViewCode
       case .disclosureGroup: 26
       case .tabView: 27
       case .tab: 28

@@ -7,16 +7,18 @@ import Foundation
 public protocol NodeTreeLayoutEngine: AnyObject {
   /// Lays out what changed. Called by ``NodeTree/layOutIfNeeded()`` — at the end of every
   /// update pass, before the batch is delivered — only when a viewport is set and at least one
-  /// layout barrier has dirty content. `dirtyBarriers` are those barriers (the tree's root
-  /// and/or `.host` nodes whose content changed), in no particular order; some may have been
-  /// detached since. The engine must assign frames with ``NodeTree/setLayoutFrame(_:for:)``
+  /// layout barrier has dirty content. `dirtyBarriers` are where the pass's invalidation walks
+  /// stopped: the tree's root and/or `.host` nodes whose content changed, and nodes this
+  /// engine said absorb the changes below them (``layoutAbsorbsChangesBelow(_:)``), each once,
+  /// in no particular order; some may have been detached since. The engine must assign frames with ``NodeTree/setLayoutFrame(_:for:)``
   /// and clear flags with ``NodeTree/markLaidOut(_:)``; it must not change the tree's
   /// structure or properties.
   func layOut(_ tree: NodeTree, viewport: CGSize, dirtyBarriers: [Node])
 
   /// Told by ``NodeTree/invalidateLayout(from:)`` of each node it marks, in order: first the
   /// node where the change happened (its properties, its children or its layout behavior
-  /// changed) with `child` `nil`, then each ancestor up to the nearest layout barrier with
+  /// changed) with `child` `nil`, then each ancestor up to the nearest layout barrier (or the
+  /// nearest node that absorbs the change, ``layoutAbsorbsChangesBelow(_:)``) with
   /// the child the change came through — so an engine can lay out again only the children
   /// that changed rather than walk them all. Called synchronously on the loop thread, once per
   /// node per invalidation (so possibly many times per pass); it must only take note: not
@@ -41,6 +43,17 @@ public protocol NodeTreeLayoutEngine: AnyObject {
   /// invalidates the ancestors once, after the first. The default calls
   /// `layoutInvalidated(node, through: nil)`.
   func layoutChildrenChanged(_ node: Node, _ change: NodeChildrenChange)
+
+  /// Whether a change below `node` leaves everything outside it as it is: `node`'s answer to
+  /// every offer its parent asked it, and so its place and its ancestors' layout, cannot
+  /// change when only its children (or nodes below them) changed. When `true`,
+  /// ``NodeTree/invalidateLayout(from:)``'s walk stops at `node` as at a layout barrier: its
+  /// ancestors are not marked, and `node` is among the next pass's `dirtyBarriers`, to be laid
+  /// out where it is. Asked by the walk for each node a change came up through — or whose
+  /// children changed structurally — right after the engine is told of it, never for a node
+  /// that changed itself; synchronously on the loop thread, possibly many times per pass. It
+  /// must only read. The default answers `false`: every change walks up to the barrier.
+  func layoutAbsorbsChangesBelow(_ node: Node) -> Bool
 }
 
 /// Which of a node's children a structural change touched (see
@@ -66,6 +79,8 @@ extension NodeTreeLayoutEngine {
   {
     true
   }
+
+  public func layoutAbsorbsChangesBelow(_ node: Node) -> Bool { false }
 }
 
 extension NodeTree {
@@ -107,7 +122,9 @@ extension NodeTree {
 
   /// Marks `node` and its ancestors up to the nearest layout barrier as needing layout
   /// (telling the engine each one, ``NodeTreeLayoutEngine/layoutInvalidated(_:through:)``),
-  /// and queues that barrier. O(depth). Does nothing while no layout engine is installed.
+  /// and queues that barrier — or stops earlier, at the first node the change came up through
+  /// that the engine says absorbs it (``NodeTreeLayoutEngine/layoutAbsorbsChangesBelow(_:)``),
+  /// and queues that node instead. O(depth). Does nothing while no layout engine is installed.
   public func invalidateLayout(from node: Node) {
     invalidateLayout(from: node, childrenChanged: nil)
   }
@@ -127,16 +144,27 @@ extension NodeTree {
     while let unretained = current {
       let reachedBarrier = IsolationCheckFreeCalls.withGuaranteedReference(to: unretained) { candidate in
         candidate.needsLayout = true
+        // Whether the change came from below `candidate` (not from `candidate` itself).
+        let changedBelow: Bool
         if child == nil, let change {
           engine.layoutChildrenChanged(candidate, change)
+          changedBelow = true
         } else if let child {
           IsolationCheckFreeCalls.withGuaranteedReference(to: child) {
             engine.layoutInvalidated(candidate, through: $0)
           }
+          changedBelow = true
         } else {
           engine.layoutInvalidated(candidate, through: nil)
+          changedBelow = false
         }
-        guard Self.isLayoutBarrier(candidate) else { return false }
+        // The node the last walk stopped at, reached from below again (a list's next changed
+        // row), stops this walk too without asking: the answer cannot have changed since — a
+        // change of the node itself would have walked past it and queued another.
+        if changedBelow, lastQueuedDirtyBarrier === candidate { return true }
+        guard
+          Self.isLayoutBarrier(candidate) || (changedBelow && engine.layoutAbsorbsChangesBelow(candidate))
+        else { return false }
         queueDirtyLayoutBarrier(candidate)
         return true
       }

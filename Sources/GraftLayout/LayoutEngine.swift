@@ -74,9 +74,16 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     // Most passes dirty only the root (no `.host` node in the tree): it is placed in the
     // viewport as the loop below would place it, without the queue (an allocation), the depth
     // walk or the sort.
-    if dirtyBarriers.count == 1, case .root = dirtyBarriers[0].kind, dirtyBarriers[0].isAttached {
-      place(dirtyBarriers[0], in: CGRect(origin: .zero, size: viewport), proposal: ProposedViewSize(viewport))
-      return
+    if dirtyBarriers.count == 1, dirtyBarriers[0].isAttached {
+      let only = dirtyBarriers[0]
+      if case .root = only.kind {
+        place(only, in: CGRect(origin: .zero, size: viewport), proposal: ProposedViewSize(viewport))
+        return
+      }
+      // A list whose rows alone changed, the walks stopped at it: placed where it is, likewise.
+      if !NodeTree.isLayoutBarrier(only), only.needsLayout, only.parent != nil, placeWhereItWas(only) {
+        return
+      }
     }
     var queue: [(Int, Node)] = []
     queue.reserveCapacity(dirtyBarriers.count)
@@ -94,13 +101,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
         continue
       }
       guard barrier.needsLayout, let parent = barrier.parent else { continue }
-      if barrierKeepsItsSize(barrier) {
-        let record = storage(barrier)
-        if let rect = record.placedRect, let proposal = record.placedProposal {
-          placeNow(barrier, record, in: rect, proposal: proposal)
-          continue
-        }
-      }
+      if placeWhereItWas(barrier) { continue }
       tree.invalidateLayout(from: parent)
       var queued = seen ?? Set(queue.lazy.map { ObjectIdentifier($0.1) })
       seen = nil  // `queued` is then the set's one reference: inserting copies nothing.
@@ -109,6 +110,21 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       }
       seen = queued
     }
+  }
+
+  /// Places a dirty barrier other than the root — a `.host` node, or a node the invalidation
+  /// walks stopped at (``layoutAbsorbsChangesBelow(_:)``) — in the rectangle, and with the
+  /// proposal, it was placed with last, when its answers to its parent cannot have changed;
+  /// `false` (nothing placed) otherwise, for the caller to lay its parent out again. Asked
+  /// again here, not trusted from the walk: the node may have changed itself since.
+  private func placeWhereItWas(_ barrier: Node) -> Bool {
+    let keepsItsAnswers =
+      NodeTree.isLayoutBarrier(barrier) ? barrierKeepsItsSize(barrier) : layoutAbsorbsChangesBelow(barrier)
+    guard keepsItsAnswers else { return false }
+    let record = storage(barrier)
+    guard let rect = record.placedRect, let proposal = record.placedProposal else { return false }
+    placeNow(barrier, record, in: rect, proposal: proposal)
+    return true
   }
 
   /// Whether `barrier` answers every proposal its parent asked before as it did then.
@@ -156,6 +172,24 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     let seams = record.childSeams ?? ChildSeams()
     record.childSeams = seams
     seams.record(change)
+  }
+
+  /// Whether a change below `node` can change nothing outside it
+  /// (`NodeTreeLayoutEngine.layoutAbsorbsChangesBelow(_:)`): `node` is a scrolling container
+  /// whose answers cannot depend on its rows (`takesOffersOfBothAxesWhateverItsRows(_:)`),
+  /// placed (shown) with an offer of both axes, that has not changed itself since, and whose
+  /// parent asked it only offers of both axes (every answer in its cache is for one) — so it
+  /// answers every offer it was asked with that offer, whatever its rows. A swap of two rows,
+  /// a removal or a row's new text is then laid out from the list down: the walk up to the
+  /// root, the root's stack distribution and the list's placement in it (~2 k instructions a
+  /// swap of two rows) are skipped.
+  public func layoutAbsorbsChangesBelow(_ node: Node) -> Bool {
+    guard node.kindIsScrolling, let record = Self.record(of: node) else { return false }
+    guard !record.changedItself, !record.isHidden, record.placedRect != nil,
+      let proposal = record.placedProposal, proposal.width != nil, proposal.height != nil,
+      record.sizes.answersOnlyOffersOfBothAxes()
+    else { return false }
+    return takesOffersOfBothAxesWhateverItsRows(node)
   }
 
   /// Whether a property change can move or resize anything: every property but
@@ -258,10 +292,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// whose cache is cleared: each pass that changed a list's rows re-measured the list for the
   /// root's implicit stack (~1 k instructions) though the answer could not change.
   private func takesOffersOfBothAxesWhateverItsRows(_ node: Node) -> Bool {
-    switch node.kind {
-    case .list, .scrollView: break
-    default: return false
-    }
+    guard node.kindIsScrolling else { return false }
     return !node.hasLayoutBehavior && !hasModifiers(node) && node.properties.text == nil
       && metrics.controlInsets?(node) == nil
   }

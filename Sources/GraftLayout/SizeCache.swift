@@ -140,6 +140,16 @@ struct SizeCache {
     count = kept
   }
 
+  /// Whether every answer given since the cache was last emptied is stored and is for an offer
+  /// of both axes (none for an ideal or a length-free offer, which a scrolling container
+  /// answers from its rows). `false` when the cache is full: an older answer may have been
+  /// dropped. Changes nothing (`mutating`: see above).
+  mutating func answersOnlyOffersOfBothAxes() -> Bool {
+    guard count < Self.limit else { return false }
+    for index in 0..<count where !offersBothAxes(self[index]) { return false }
+    return true
+  }
+
   /// Whether `stored` answers an offer of both axes.
   private func offersBothAxes(_ stored: Stored) -> Bool {
     let proposal = stored.proposal.proposal

@@ -120,8 +120,10 @@ import Testing
     engine.resetStatistics()
     tree.remove(from: list, at: 10)
     tree.layOutIfNeeded()
-    // The root and the list are arranged again; the rows below the removed one only move.
-    #expect(engine.statistics.placed == 2)
+    // The list alone is arranged again (it absorbs the change: offered both axes, it takes
+    // the offer whatever its rows, so the root is not laid out); the rows below the removed
+    // one only move.
+    #expect(engine.statistics.placed == 1)
     #expect(engine.statistics.measured < 10)
     #expect(below?.layoutFrame?.minY == 149)
     #expect(labels[150].layoutFrame?.minY == 149)
@@ -178,9 +180,9 @@ import Testing
       engine.resetStatistics()
       swap(tree, list, 1, rows - 2)
       tree.layOutIfNeeded()
-      // The root and the list are arranged again, the two rows only move; each row after a
-      // moved one is checked and found in place.
-      #expect(engine.statistics.placed == 2, "\(rows) rows: placed \(engine.statistics.placed)")
+      // The list alone is arranged again (not the root: see above), the two rows only move;
+      // each row after a moved one is checked and found in place.
+      #expect(engine.statistics.placed == 1, "\(rows) rows: placed \(engine.statistics.placed)")
       #expect(engine.statistics.visited <= 20, "\(rows) rows: visited \(engine.statistics.visited)")
       #expect(try #require(labels[1].parent).layoutFrame?.minY == CGFloat(rows - 2))
       #expect(try #require(labels[rows - 2].parent).layoutFrame?.minY == 1)
@@ -194,8 +196,10 @@ import Testing
     engine.resetStatistics()
     for index in 500..<520 { tree.insert(makeRow(tree, "new \(index)").row, into: list, at: index) }
     tree.layOutIfNeeded()
-    // The root, the list, and each new row with its three children.
-    #expect(engine.statistics.visited == 2 + 20 * 4, "visited \(engine.statistics.visited)")
+    // Each new row with its three children: the list, placed where it was as the walks'
+    // stop (not the root: see above), is placed, not visited.
+    #expect(engine.statistics.visited == 20 * 4, "visited \(engine.statistics.visited)")
+    #expect(engine.statistics.placed == 1 + 20 * 4, "placed \(engine.statistics.placed)")
     #expect(list.children[519].layoutFrame?.minY == 519)
     #expect(frames(tree) == freshFrames(tree))
   }
@@ -363,6 +367,74 @@ import Testing
     tree.layOutIfNeeded()
     #expect(engine.measureCount(of: list) > measured)
     #expect(list.layoutFrame?.height == 6)
+    #expect(frames(tree) == freshFrames(tree))
+  }
+
+  // A change below such a list stays in it: the walk stops at the list, which is laid out
+  // where it is; nothing outside it is laid out again. When its answer could change (offered
+  // one axis, or changed itself in the same pass), the change walks on as before.
+
+  /// A tree whose root stacks a header, a list of `rows` rows and a footer, laid out in 40×10.
+  private func makeListBetweenTexts(rows: Int) -> (NodeTree, LayoutEngine, list: Node, footer: Node) {
+    let tree = NodeTree()
+    let engine = LayoutEngine(tree: tree)
+    let list = tree.makeNode(.list)
+    for index in 0..<rows { tree.insert(makeRow(tree, "row \(index)").row, into: list, at: index) }
+    let footer = tree.makeNode(.text, properties: text("footer"))
+    tree.insert(tree.makeNode(.text, properties: text("header")), into: tree.root, at: 0)
+    tree.insert(list, into: tree.root, at: 1)
+    tree.insert(footer, into: tree.root, at: 2)
+    tree.layoutViewport = CGSize(width: 40, height: 10)
+    tree.layOutIfNeeded()
+    tree.endBatch()
+    return (tree, engine, list, footer)
+  }
+
+  @Test func changesBelowAListOfferedBothAxesLayOutTheListAlone() throws {
+    let (tree, engine, list, footer) = makeListBetweenTexts(rows: 30)
+    let header = tree.root.children[0]
+    #expect(list.layoutFrame == CGRect(x: 0, y: 1, width: 40, height: 8))
+    let steps: [(String, () -> Void)] = [
+      ("a swap", { self.swap(tree, list, 2, 20) }),
+      ("a removal", { tree.remove(from: list, at: 5) }),
+      ("an insertion", { tree.insert(self.makeRow(tree, "new").row, into: list, at: 7) }),
+      ("a row's new text", { tree.update(list.children[3].children[0]) { $0.text = "three" } }),
+      (
+        "a row that wraps",
+        { tree.update(list.children[4].children[0]) { $0.text = String(repeating: "w", count: 60) } }
+      ),
+    ]
+    for (name, step) in steps {
+      let rootRuns = engine.layoutCount(of: tree.root)
+      let listRuns = engine.layoutCount(of: list)
+      step()
+      // Nothing outside the list is marked, and the list is handed to the engine on its own.
+      #expect(!tree.root.needsLayout && !header.needsLayout && !footer.needsLayout, "\(name)")
+      tree.layOutIfNeeded()
+      #expect(engine.layoutCount(of: tree.root) == rootRuns, "\(name): the root was laid out")
+      #expect(engine.layoutCount(of: list) == listRuns + 1, "\(name): the list was not laid out")
+      #expect(list.layoutFrame == CGRect(x: 0, y: 1, width: 40, height: 8), "\(name)")
+      #expect(footer.layoutFrame?.minY == 9, "\(name)")
+      #expect(frames(tree) == freshFrames(tree), "after \(name)")
+    }
+  }
+
+  @Test func aListThatChangesItselfAfterItsRowsInOnePassMovesItsSiblings() {
+    let (tree, engine, list, footer) = makeListBetweenTexts(rows: 30)
+    let rootRuns = engine.layoutCount(of: tree.root)
+    // Its rows first (the walk stops at the list), then the list itself: a fixed height.
+    swap(tree, list, 1, 12)
+    tree.update(list) { $0.frame = NodeFrame(height: 4) }
+    tree.layOutIfNeeded()
+    #expect(engine.layoutCount(of: tree.root) == rootRuns + 1)
+    #expect(list.layoutFrame?.height == 4)
+    #expect(footer.layoutFrame?.minY == 7)
+    #expect(frames(tree) == freshFrames(tree))
+    // And the other way round: the list itself, then its rows.
+    tree.update(list) { $0.frame = NodeFrame(height: 6) }
+    tree.remove(from: list, at: 0)
+    tree.layOutIfNeeded()
+    #expect(footer.layoutFrame?.minY == 8)
     #expect(frames(tree) == freshFrames(tree))
   }
 
