@@ -96,9 +96,7 @@ extension ForEachElement {
       case .remove(let index, let count):
         removeRows(index..<(index + count))
       case .replace(let index, let payload):
-        guard let element = array.elements(of: payload).first, replaceRow(at: index, with: element) else {
-          return false
-        }
+        guard replaceRow(at: index, withFirstOf: array.elements(of: payload)) else { return false }
       case .swap(let first, let second):
         swapRows(first, second)
       case .move(let from, let to):
@@ -168,6 +166,17 @@ extension ForEachElement {
     keys.removeSubrange(range)
     childElements.removeSubrange(range)
     if count > 0 { super.childNodeCountChanged(by: -count) }
+  }
+
+  /// ``replaceRow(at:with:)`` with the first of `elements` (a replacement's payload: one
+  /// element); `false` when there is none. Apart, and not inlined: taking the first element
+  /// names `Data.Element?`, whose metadata the runtime looks up (~0.3 k instructions) — at
+  /// the entry of `applyChanges` for every change, a swap as much as a replacement, when this
+  /// was written there.
+  @inline(never)
+  private func replaceRow(at index: Int, withFirstOf elements: ArraySlice<Data.Element>) -> Bool {
+    guard let element = elements.first else { return false }
+    return replaceRow(at: index, with: element)
   }
 
   private func replaceRow(at index: Int, with element: Data.Element) -> Bool {
