@@ -29,8 +29,8 @@ struct NodeKindCode: Sendable {
 
   /// The codes of the kinds a layout engine tests on its hot paths without making the kind
   /// (``NodeTree/isLayoutBarrier(_:)``, ``Node/kindIsButton``, ``Node/kindIsSpacer``,
-  /// ``Node/kindIsScrolling``): named
-  /// here, where ``init(_:)`` gives them, so the tests and the table cannot drift apart.
+  /// ``Node/kindIsScrolling``): named here, where ``init(_:)`` gives them, so the tests and the
+  /// table cannot drift apart.
   @inlinable static var rootCode: UInt16 { 0 }
   @inlinable static var buttonCode: UInt16 { 2 }
   @inlinable static var listCode: UInt16 { 8 }

@@ -10,16 +10,16 @@ public protocol NodeTreeLayoutEngine: AnyObject {
   /// layout barrier has dirty content. `dirtyBarriers` are where the pass's invalidation walks
   /// stopped: the tree's root and/or `.host` nodes whose content changed, and nodes this
   /// engine said absorb the changes below them (``layoutAbsorbsChangesBelow(_:)``), each once,
-  /// in no particular order; some may have been detached since. The engine must assign frames with ``NodeTree/setLayoutFrame(_:for:)``
-  /// and clear flags with ``NodeTree/markLaidOut(_:)``; it must not change the tree's
-  /// structure or properties.
+  /// in no particular order; some may have been detached since. The engine must assign frames
+  /// with ``NodeTree/setLayoutFrame(_:for:)`` and clear flags with ``NodeTree/markLaidOut(_:)``;
+  /// it must not change the tree's structure or properties.
   func layOut(_ tree: NodeTree, viewport: CGSize, dirtyBarriers: [Node])
 
   /// Told by ``NodeTree/invalidateLayout(from:)`` of each node it marks, in order: first the
   /// node where the change happened (its properties, its children or its layout behavior
   /// changed) with `child` `nil`, then each ancestor up to the nearest layout barrier (or the
-  /// nearest node that absorbs the change, ``layoutAbsorbsChangesBelow(_:)``) with
-  /// the child the change came through — so an engine can lay out again only the children
+  /// nearest node that absorbs the change, ``layoutAbsorbsChangesBelow(_:)``) with the child
+  /// the change came through — so an engine can lay out again only the children
   /// that changed rather than walk them all. Called synchronously on the loop thread, once per
   /// node per invalidation (so possibly many times per pass); it must only take note: not
   /// change the tree, not lay out. The default does nothing.

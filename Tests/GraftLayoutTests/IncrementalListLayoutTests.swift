@@ -438,6 +438,20 @@ import Testing
     #expect(frames(tree) == freshFrames(tree))
   }
 
+  @Test func aListWhoseRowsAndPlaceChangeInOnePassIsPlacedWhereItEndsUp() {
+    let (tree, _, list, footer) = makeListBetweenTexts(rows: 30)
+    let header = tree.root.children[0]
+    // Its rows (the walk stops at the list), then the header grows to two lines: the list is
+    // offered a line less, one line lower.
+    swap(tree, list, 1, 12)
+    tree.update(header) { $0.text = String(repeating: "h", count: 50) }
+    tree.layOutIfNeeded()
+    #expect(list.layoutFrame == CGRect(x: 0, y: 2, width: 40, height: 7))
+    #expect(list.children[0].layoutFrame?.minY == 2)
+    #expect(footer.layoutFrame?.minY == 9)
+    #expect(frames(tree) == freshFrames(tree))
+  }
+
   @Test func aListThatChangedItselfIsMeasuredAgain() {
     let (tree, engine, _) = makeList(rows: 20)
     let list = tree.root.children[0]
