@@ -17,6 +17,25 @@ import Testing
     #expect(DisplayWidth.of("\u{2764}") == 1)
   }
 
+  /// A `String` and a `Substring` are measured by overloads of their own (a scan of their
+  /// bytes for printable ASCII), other text by the generic one: all three give each text the
+  /// same cells — printable ASCII one a byte; control characters, DEL and C1 controls none;
+  /// wide and emoji characters two.
+  @Test func aStringAndItsSubstringTakeTheSameCells() {
+    let texts = [
+      "", " ", "select", "row 12 of 1,000 !!!", "tab\there", "bell\u{7}", "del\u{7F}", "c1\u{85}x",
+      "~", "日本語 text", "e\u{301}", "🙂 ok", "\u{2764}\u{FE0F}",
+    ]
+    let expected = [0, 1, 6, 19, 7, 4, 3, 3, 1, 11, 1, 5, 2]
+    for (text, cells) in zip(texts, expected) {
+      #expect(DisplayWidth.of(text) == cells, "\(text.debugDescription)")
+      #expect(DisplayWidth.of(text[...]) == cells, "\(text.debugDescription) as a substring")
+      #expect(genericWidth(of: text) == cells, "\(text.debugDescription) through the generic overload")
+    }
+  }
+
+  private func genericWidth<Text: StringProtocol>(of text: Text) -> Int { DisplayWidth.of(text) }
+
   @Test func wrapsAtSpacesAndBreaksLongWords() {
     let layout = measurer.layOut("one two three", font: nil, width: 7, maxLines: nil)
     #expect(layout.lines == ["one two", "three"])
