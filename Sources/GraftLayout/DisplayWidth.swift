@@ -40,15 +40,21 @@ public enum DisplayWidth {
   /// The cells `text` takes on one line.
   public static func of<S: StringProtocol>(_ text: S) -> Int {
     // Printable ASCII (most text): one cell per byte.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    if text.utf8.allSatisfy(isPrintableASCII) { return text.utf8.count }
     return cells(ofCharactersIn: text)
+  }
+
+  /// Whether `byte` is printable ASCII (space to tilde): a character of one cell, alone in its
+  /// grapheme. Every byte scan of this module's fast paths asks it.
+  @inline(__always) static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F
   }
 
   /// The byte count of `bytes` when they are contiguous and printable ASCII alone (a cell
   /// each), else `nil`.
   private static func printableASCIICount<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
     let count = bytes.withContiguousStorageIfAvailable { buffer in
-      buffer.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? buffer.count : nil
+      buffer.allSatisfy(isPrintableASCII) ? buffer.count : nil
     }
     return count ?? nil
   }

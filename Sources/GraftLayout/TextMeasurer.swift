@@ -83,14 +83,14 @@ public struct MonospaceTextMeasurer: TextMeasurer {
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
-        guard byte >= 0x20, byte < 0x7F else { return nil }
+        guard DisplayWidth.isPrintableASCII(byte) else { return nil }
         if byte == UInt8(ascii: " ") {
           index += 1
           continue
         }
         var end = index + 1
         while end < bytes.count, bytes[end] != UInt8(ascii: " ") {
-          guard bytes[end] >= 0x20, bytes[end] < 0x7F else { return nil }
+          guard DisplayWidth.isPrintableASCII(bytes[end]) else { return nil }
           end += 1
         }
         let word = end - index
@@ -177,13 +177,13 @@ public struct MonospaceTextMeasurer: TextMeasurer {
       var printable = true
       for byte in bytes {
         if byte == UInt8(ascii: "\n") { return (true, false) }
-        if byte < 0x20 || byte >= 0x7F { printable = false }
+        if !DisplayWidth.isPrintableASCII(byte) { printable = false }
       }
       return (false, printable)
     }
     if let scanned { return scanned }
     if text.utf8.contains(UInt8(ascii: "\n")) { return (true, false) }
-    return (false, text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
+    return (false, text.utf8.allSatisfy(DisplayWidth.isPrintableASCII))
   }
 
   /// ``layOut(_:font:width:maxLines:)``'s work, pure and `nonisolated`: the closures it passes
