@@ -3,11 +3,14 @@ import Foundation
 /// A node's answered sizes per proposal (``NodeLayoutRecord/sizes``), oldest first.
 ///
 /// A node is asked a handful of proposals (ideal, minimum, maximum, its share), so a short
-/// list searched linearly beats hashing; the first two answers are stored inline, so most
-/// nodes keep their sizes without an array of their own (one allocation per node laid out,
-/// and more as it grew). Two, not three: every node of a laid-out list row holds one answer,
-/// and each answer stored inline is 32 bytes of every node's record (with two, the record is
-/// a size class smaller). Past ``limit`` answers the oldest is dropped.
+/// list searched linearly beats hashing; the first three answers are stored inline, so nodes
+/// keep their sizes without an array of their own (one allocation per node laid out, and more
+/// as it grew). Three: a stack's child is asked its maximum, its minimum and its share, and a
+/// clean text beside a changed one stores all three (its share's answer is stored once it was
+/// placed, see ``LayoutEngine``'s `answerSize`); with two inline, a list row's first update
+/// allocated an array for each of its clean children's third answer (~1 k instructions a
+/// changed row of "update every 10th"). Each answer stored inline is 32 bytes of every node's
+/// record. Past ``limit`` answers the oldest is dropped.
 ///
 /// The lookups (``size(for:)``, ``wrappedAnswer(forWidth:)``) are `mutating` though they
 /// change nothing: the cache lives in a class (``NodeLayoutRecord/sizes``), and a
@@ -29,7 +32,8 @@ struct SizeCache {
   }
   private var first = Stored(.unspecified, .zero)
   private var second = Stored(.unspecified, .zero)
-  /// The answers after the second, oldest first.
+  private var third = Stored(.unspecified, .zero)
+  /// The answers after the third, oldest first.
   private var more: [Stored] = []
   /// How many answers are stored.
   var count: Int {
@@ -41,22 +45,23 @@ struct SizeCache {
   private var countStorage: UInt8 = 0
   /// The most answers kept.
   static let limit = 8
-  /// How many answers are stored inline (``first``, ``second``).
-  private static var inline: Int { 2 }
+  /// How many answers are stored inline (``first``, ``second``, ``third``).
+  private static var inline: Int { 3 }
 
   var isEmpty: Bool { count == 0 }
 
   /// The answer stored for `proposal`, if any. Changes nothing (`mutating`: see above).
-  /// Inlined, with the answers past the second searched out of line: ``LayoutEngine/size(of:_:)``
+  /// Inlined, with the answers past the third searched out of line: ``LayoutEngine/size(of:_:)``
   /// reads the record with nothing called in between.
   @inline(__always) mutating func size(for proposal: ProposedViewSize) -> CGSize? {
     if count > 0, first.proposal.matches(proposal) { return first.size }
     if count > 1, second.proposal.matches(proposal) { return second.size }
-    return count > Self.inline ? sizeAfterTheSecond(for: proposal) : nil
+    if count > 2, third.proposal.matches(proposal) { return third.size }
+    return count > Self.inline ? sizeAfterTheThird(for: proposal) : nil
   }
 
   /// ``size(for:)``'s search of ``more``.
-  @inline(never) private mutating func sizeAfterTheSecond(for proposal: ProposedViewSize) -> CGSize? {
+  @inline(never) private mutating func sizeAfterTheThird(for proposal: ProposedViewSize) -> CGSize? {
     for entry in more where entry.proposal.matches(proposal) { return entry.size }
     return nil
   }
@@ -90,6 +95,7 @@ struct SizeCache {
   @inline(__always) private mutating func oldest(where fits: (Stored) -> Bool) -> Entry? {
     if count > 0, fits(first) { return first.entry }
     if count > 1, fits(second) { return second.entry }
+    if count > 2, fits(third) { return third.entry }
     for stored in more where fits(stored) { return stored.entry }
     return nil
   }
@@ -99,12 +105,14 @@ struct SizeCache {
   mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
     if count >= Self.limit {
       first = second
-      second = more.removeFirst()
+      second = third
+      third = more.removeFirst()
       count -= 1
     }
     switch count {
     case 0: first = Stored(proposal, size)
     case 1: second = Stored(proposal, size)
+    case 2: third = Stored(proposal, size)
     default: more.append(Stored(proposal, size))
     }
     count += 1
@@ -162,6 +170,7 @@ struct SizeCache {
       switch index {
       case 0: first
       case 1: second
+      case 2: third
       default: more[index - Self.inline]
       }
     }
@@ -169,11 +178,12 @@ struct SizeCache {
       switch index {
       case 0: first = newValue
       case 1: second = newValue
+      case 2: third = newValue
       default: more[index - Self.inline] = newValue
       }
     }
   }
 
   /// Every stored answer, oldest first.
-  var entries: [Entry] { (Array([first, second].prefix(count)) + more).map(\.entry) }
+  var entries: [Entry] { (Array([first, second, third].prefix(count)) + more).map(\.entry) }
 }
