@@ -21,6 +21,8 @@
 //   graft-bench --memory                        only the memory section (bytes per row at 10k rows)
 //   graft-bench --allocations [app]             only the heap allocations per steady-state update
 //   graft-bench --compose [--quick]             only the GraftCompose list-operations section
+//   graft-bench --list <app> [--quick]          only one app's list-operations table, in a
+//                                               process that ran nothing before it
 //   graft-bench --warm-code [--quick]           the headline select, swap, update every 10th and
 //                                               remove as in the table, then with each side's op
 //                                               code warmed first (a second list of that side
@@ -87,9 +89,10 @@ func runAll(quick: Bool) {
     "baseline batches identical to Graft's: \(verified ? "yes" : "NO (run --verify)"); "
       + "worst op: \(worst.op.name) \(BenchReport.fixed(worst.ratio, 2))x (target <= 4)")
   print("")
-  let diffing = printOtherApp(.graft, warmup: warmup, iterations: iterations)
+  // Each other app's table in a process of its own: see `printOtherAppInItsOwnProcess`.
+  let diffing = printOtherAppInItsOwnProcess(.graft, quick: quick)
   for app in [BenchApp.observedObservable, .nodeObserved, .fineGrained, .compose] {
-    _ = printOtherApp(app, warmup: warmup, iterations: iterations)
+    _ = printOtherAppInItsOwnProcess(app, quick: quick)
   }
 
   print("Fine-grained update (one row's own @State; write + pass)")
@@ -297,6 +300,16 @@ if arguments.first == "--verify" {
     let quick = arguments.contains("--quick")
     print("load average \(loadAverage())")
     _ = printOtherApp(.compose, warmup: quick ? 1 : 5, iterations: quick ? 3 : 25)
+  }
+} else if arguments.first == "--list" {
+  guard let name = arguments.dropFirst().first, let app = BenchApp(rawValue: name) else {
+    print("usage: graft-bench --list <\(BenchApp.allCases.map(\.rawValue).joined(separator: "|"))> [--quick]")
+    exit(2)
+  }
+  MainActor.assumeIsolated {
+    let quick = arguments.contains("--quick")
+    print("load average \(loadAverage())")
+    _ = printOtherApp(app, warmup: quick ? 1 : 5, iterations: quick ? 3 : 25)
   }
 } else if arguments.first == "--terminal" {
   MainActor.assumeIsolated { for line in terminalLines(TerminalBenchmark.run()) { print(line) } }
