@@ -150,7 +150,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
 
   /// Takes note of what changed (`NodeTreeLayoutEngine.layoutInvalidated(_:through:)`): the
   /// node itself, or — for a scrolling container, the one kind that places its changed
-  /// children alone (``placeChangedRows(of:_:)``) — which of its children, each listed once
+  /// children alone (`placeChangedRows(of:_:)`) — which of its children, each listed once
   /// until the node is placed again. Any other node places all its children whatever changed
   /// below, so its list went unread: a list row's stack allocated one on its first changed
   /// child (~0.5 k instructions with its free, a changed row of "update every 10th"). A node
