@@ -148,19 +148,25 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     return depth
   }
 
+  /// Whether placing `node` reads what changed below it since it was last placed — which
+  /// children changed (``NodeLayoutRecord/changedChildren``) and where its sequence of
+  /// children changed (``NodeLayoutRecord/childSeams``): only a scrolling container does,
+  /// placing those rows alone (`placeRows(of:_:onlyChildrenChanged:)`). Any other node places
+  /// all its children whatever changed, so neither is kept for it: a list row's stack
+  /// allocated a list of changed children on its first changed child (~0.5 k instructions
+  /// with its free, a changed row of "update every 10th"). A node whose kind changes changed
+  /// itself, and is placed whole.
+  private func placesChangesBelowAlone(_ node: Node) -> Bool { node.kindIsScrolling }
+
   /// Takes note of what changed (`NodeTreeLayoutEngine.layoutInvalidated(_:through:)`): the
-  /// node itself, or — for a scrolling container, the one kind that places its changed
-  /// children alone (`placeChangedRows(of:_:)`) — which of its children, each listed once
-  /// until the node is placed again. Any other node places all its children whatever changed
-  /// below, so its list went unread: a list row's stack allocated one on its first changed
-  /// child (~0.5 k instructions with its free, a changed row of "update every 10th"). A node
-  /// whose kind changes changed itself, and is placed whole.
+  /// node itself, or which of its children, each listed once until the node is placed again
+  /// (for a node whose placement reads them, ``placesChangesBelowAlone(_:)``).
   public func layoutInvalidated(_ node: Node, through child: Node?) {
     guard let child else {
       storage(node).changedItself = true
       return
     }
-    guard node.kindIsScrolling else { return }
+    guard placesChangesBelowAlone(node) else { return }
     let record = storage(node)
     let childRecord = storage(child)
     guard !childRecord.isReportedToParent else { return }
@@ -172,6 +178,8 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// (`NodeTreeLayoutEngine.layoutChildrenChanged(_:_:)`) as seams (`ChildSeams`): a list
   /// that stays where it was then places only the rows around them, not all its rows.
   public func layoutChildrenChanged(_ node: Node, _ change: NodeChildrenChange) {
+    // Only a node whose placement reads them keeps seams (``placesChangesBelowAlone(_:)``).
+    guard placesChangesBelowAlone(node) else { return }
     let record = storage(node)
     // A node that changed itself is laid out whole: nothing to keep.
     guard !record.changedItself else { return }
