@@ -16,11 +16,10 @@ import GraftBench
 /// not print its geometric mean. Blocks until the child exits (a table takes ~10–40 s).
 @MainActor
 func printOtherAppInItsOwnProcess(_ app: BenchApp, quick: Bool) -> Double {
-  let warmup = quick ? 1 : 5
-  let iterations = quick ? 3 : 25
   let inProcess = { (reason: String) -> Double in
     print("(\(app.rawValue): measured in this process: \(reason))")
-    return printOtherApp(app, warmup: warmup, iterations: iterations)
+    let runs = listRuns(quick: quick)
+    return printOtherApp(app, warmup: runs.warmup, iterations: runs.iterations)
   }
   let child = Process()
   child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -48,6 +47,21 @@ func printOtherAppInItsOwnProcess(_ app: BenchApp, quick: Bool) -> Double {
   for line in lines.dropFirst().drop(while: \.isEmpty).dropLast(while: \.isEmpty) { print(line) }
   print("")
   return geomean
+}
+
+/// What `graft-bench --list <app>` (and `--compose`) runs: the load average, then `app`'s table
+/// (``printOtherApp(_:warmup:iterations:)``), in a process that ran nothing before it.
+@MainActor
+func printListTableAlone(_ app: BenchApp, quick: Bool) {
+  let runs = listRuns(quick: quick)
+  print("load average \(loadAverage())")
+  _ = printOtherApp(app, warmup: runs.warmup, iterations: runs.iterations)
+}
+
+/// The untimed and timed runs of every list-operations table: 5 and 25, or 1 and 3 for a
+/// smoke run (`--quick`).
+func listRuns(quick: Bool) -> (warmup: Int, iterations: Int) {
+  quick ? (1, 3) : (5, 25)
 }
 
 extension BidirectionalCollection {

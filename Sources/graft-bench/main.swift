@@ -63,8 +63,7 @@ func verify(_ app: BenchApp) -> Bool {
 
 @MainActor
 func runAll(quick: Bool) {
-  let warmup = quick ? 1 : 5
-  let iterations = quick ? 3 : 25
+  let (warmup, iterations) = listRuns(quick: quick)
   let loadAtStart = loadAverage()
   let memory = MemoryBenchmark.run(rows: 10_000)
 
@@ -296,21 +295,13 @@ if arguments.first == "--verify" {
   }
   MainActor.assumeIsolated { printAllocations(app: app) }
 } else if arguments.first == "--compose" {
-  MainActor.assumeIsolated {
-    let quick = arguments.contains("--quick")
-    print("load average \(loadAverage())")
-    _ = printOtherApp(.compose, warmup: quick ? 1 : 5, iterations: quick ? 3 : 25)
-  }
+  MainActor.assumeIsolated { printListTableAlone(.compose, quick: arguments.contains("--quick")) }
 } else if arguments.first == "--list" {
   guard let name = arguments.dropFirst().first, let app = BenchApp(rawValue: name) else {
     print("usage: graft-bench --list <\(BenchApp.allCases.map(\.rawValue).joined(separator: "|"))> [--quick]")
     exit(2)
   }
-  MainActor.assumeIsolated {
-    let quick = arguments.contains("--quick")
-    print("load average \(loadAverage())")
-    _ = printOtherApp(app, warmup: quick ? 1 : 5, iterations: quick ? 3 : 25)
-  }
+  MainActor.assumeIsolated { printListTableAlone(app, quick: arguments.contains("--quick")) }
 } else if arguments.first == "--terminal" {
   MainActor.assumeIsolated { for line in terminalLines(TerminalBenchmark.run()) { print(line) } }
 } else if arguments.first == "--profile-embed" {
@@ -364,12 +355,12 @@ if arguments.first == "--verify" {
   }
 } else if arguments.first == "--warm-code" {
   MainActor.assumeIsolated {
-    let quick = arguments.contains("--quick")
+    let runs = listRuns(quick: arguments.contains("--quick"))
     let ops = ListOp.allCases.filter(\.repeatsOnItsResult)
     for warmingCode in [false, true] {
       print(warmingCode ? "Code warmed before each side's op (untimed):" : "As in the table (code cold):")
       let results = ListBenchmark.run(
-        app: .observed, ops: ops, warmup: quick ? 1 : 5, iterations: quick ? 3 : 25, warmingCode: warmingCode)
+        app: .observed, ops: ops, warmup: runs.warmup, iterations: runs.iterations, warmingCode: warmingCode)
       for line in BenchReport.listTable(results) { print(line) }
     }
   }
