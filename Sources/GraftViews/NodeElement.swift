@@ -50,6 +50,16 @@ public protocol NodeView: PrimitiveView {
   /// How the node lays out its children beyond what its kind says (a custom `Layout`,
   /// `ViewThatFits`); attached to the node each time it refreshes. Default: `nil`.
   var nodeLayoutBehavior: AnyObject? { get }
+  /// Whether `node` already holds what this value would make for it — properties, handlers
+  /// and layout behavior alike — given that its last refresh came from a value of this type,
+  /// undecorated, and read nothing tracked: an update to this value then leaves the node as
+  /// it is (a stack re-rendered with its row, same alignment and spacing). Asked on the loop
+  /// thread, in a pass, on each update of a node view that is neither `Equatable` nor
+  /// action-carrying (a stack, a list), only when those conditions hold; it must read
+  /// nothing but `self`'s stored values and `node`, and answer `true` only for a view whose
+  /// outputs depend on nothing else (no environment value, no closure). Default: `false`
+  /// (the node is refreshed from the new value and compared).
+  func _nodeIsUpToDate(_ node: Node) -> Bool
 }
 
 extension NodeView {
@@ -67,6 +77,8 @@ extension NodeView {
   public func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
 
   public var nodeLayoutBehavior: AnyObject? { nil }
+
+  public func _nodeIsUpToDate(_ node: Node) -> Bool { false }
 
   /// A ``NodeElement`` (which keeps the view value) for a view type whose updates compare
   /// values (`Equatable`, action-carrying) or that holds a binding; a ``LeanNodeElement``

@@ -22,6 +22,12 @@ public struct VStack<Content: View>: NodeView {
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     stackProperties(alignment == .center ? nil : alignment.nodeAlignment, spacing)
   }
+
+  /// Whether `node` holds this stack's alignment and spacing (its properties are made of
+  /// nothing else).
+  public func _nodeIsUpToDate(_ node: Node) -> Bool {
+    nodeHolds(alignment == .center ? nil : alignment.nodeAlignment, spacing, node)
+  }
 }
 
 /// Arranges its children in a horizontal line, as SwiftUI's `HStack`.
@@ -46,6 +52,12 @@ public struct HStack<Content: View>: NodeView {
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     stackProperties(alignment == .center ? nil : alignment.nodeAlignment, spacing)
   }
+
+  /// Whether `node` holds this stack's alignment and spacing (its properties are made of
+  /// nothing else).
+  public func _nodeIsUpToDate(_ node: Node) -> Bool {
+    nodeHolds(alignment == .center ? nil : alignment.nodeAlignment, spacing, node)
+  }
 }
 
 /// Overlays its children, as SwiftUI's `ZStack`.
@@ -65,6 +77,11 @@ public struct ZStack<Content: View>: NodeView {
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     stackProperties(alignment == .center ? nil : alignment.nodeAlignment, nil)
   }
+
+  /// Whether `node` holds this stack's alignment (its properties are made of nothing else).
+  public func _nodeIsUpToDate(_ node: Node) -> Bool {
+    nodeHolds(alignment == .center ? nil : alignment.nodeAlignment, nil, node)
+  }
 }
 
 private func stackProperties(_ alignment: NodeAlignment?, _ spacing: Double?) -> NodeProperties {
@@ -72,6 +89,15 @@ private func stackProperties(_ alignment: NodeAlignment?, _ spacing: Double?) ->
   properties.alignment = alignment
   properties.spacing = spacing
   return properties
+}
+
+/// Whether `node`, last refreshed from a stack of the same type (its properties then are
+/// `stackProperties` of that stack's alignment and spacing), holds `alignment` and `spacing`:
+/// two fields read in place (``Node/alignment``, ``Node/spacing``), no properties made.
+@MainActor
+private func nodeHolds(_ alignment: NodeAlignment?, _ spacing: Double?, _ node: Node) -> Bool {
+  guard node.alignment == alignment else { return false }
+  return node.spacing == spacing
 }
 
 /// A scrolling list of rows, as SwiftUI's `List`.
