@@ -55,10 +55,11 @@ public protocol NodeView: PrimitiveView {
   /// undecorated, and read nothing tracked: an update to this value then leaves the node as
   /// it is (a stack re-rendered with its row, same alignment and spacing). Asked on the loop
   /// thread, in a pass, on each update of a node view that is neither `Equatable` nor
-  /// action-carrying (a stack, a list), only when those conditions hold; it must read
-  /// nothing but `self`'s stored values and `node`, and answer `true` only for a view whose
-  /// outputs depend on nothing else (no environment value, no closure). Default: `false`
-  /// (the node is refreshed from the new value and compared).
+  /// action-carrying (a stack, a list); the answer counts only when those conditions hold
+  /// (the element checks them after asking). It must read nothing but `self`'s stored values
+  /// and `node`, and answer `true` only for a view whose outputs depend on nothing else (no
+  /// environment value, no closure). Default: `false` (the node is refreshed from the new
+  /// value and compared).
   func _nodeIsUpToDate(_ node: Node) -> Bool
 }
 

@@ -93,7 +93,7 @@ private func stackProperties(_ alignment: NodeAlignment?, _ spacing: Double?) ->
 
 /// Whether `node`, last refreshed from a stack of the same type (its properties then are
 /// `stackProperties` of that stack's alignment and spacing), holds `alignment` and `spacing`:
-/// two fields read in place (``Node/alignment``, ``Node/spacing``), no properties made.
+/// two fields read in place (`Node.alignment`, `Node.spacing`), no properties made.
 @MainActor
 private func nodeHolds(_ alignment: NodeAlignment?, _ spacing: Double?, _ node: Node) -> Bool {
   guard node.alignment == alignment else { return false }
@@ -113,6 +113,9 @@ public struct List<Content: View>: NodeView {
   public var nodeKind: NodeKind { .list }
 
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { NodeProperties() }
+
+  /// Always: a list's properties are empty, whatever its value.
+  public func _nodeIsUpToDate(_ node: Node) -> Bool { true }
 }
 
 extension List {

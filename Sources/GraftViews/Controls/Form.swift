@@ -13,4 +13,7 @@ public struct Form<Content: View>: NodeView {
   public var nodeContent: (any View)? { content }
 
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { NodeProperties() }
+
+  /// Always: a form's properties are empty, whatever its value.
+  public func _nodeIsUpToDate(_ node: Node) -> Bool { true }
 }
