@@ -16,7 +16,7 @@ struct BoundNumberNode<V: ControlNumber>: NodeView {
 
   func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     var properties = environment.controlProperties(nil)
-    properties.text = title
+    if let title { properties.text = title }  // (unwrapped: see `Button.nodeProperties(in:)`)
     properties.value = current
     properties.minimum = bounds?.lowerBound
     properties.maximum = bounds?.upperBound

@@ -21,7 +21,7 @@ public struct Link<Label: View>: NodeView {
 
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     var properties = environment.controlProperties(nil)
-    properties.text = title
+    if let title { properties.text = title }  // (unwrapped: see `Button.nodeProperties(in:)`)
     properties.url = destination.absoluteString
     return properties
   }

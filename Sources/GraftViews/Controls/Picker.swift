@@ -30,7 +30,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Node
 
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     var properties = environment.controlProperties(\.picker)
-    properties.text = title
+    if let title { properties.text = title }  // (unwrapped: see `Button.nodeProperties(in:)`)
     return properties
   }
 

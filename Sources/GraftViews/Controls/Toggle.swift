@@ -36,7 +36,7 @@ struct ToggleNode<Label: View>: NodeView {
 
   func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     var properties = environment.controlProperties(\.toggle)
-    properties.text = title
+    if let title { properties.text = title }  // (unwrapped: see `Button.nodeProperties(in:)`)
     properties.isOn = current
     return properties
   }
