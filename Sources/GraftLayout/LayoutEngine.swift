@@ -160,7 +160,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
 
   /// Takes note of what changed (`NodeTreeLayoutEngine.layoutInvalidated(_:through:)`): the
   /// node itself, or which of its children, each listed once until the node is placed again
-  /// (for a node whose placement reads them, ``placesChangesBelowAlone(_:)``).
+  /// (for a node whose placement reads them, `placesChangesBelowAlone(_:)`).
   public func layoutInvalidated(_ node: Node, through child: Node?) {
     guard let child else {
       storage(node).changedItself = true
