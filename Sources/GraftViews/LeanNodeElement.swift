@@ -99,7 +99,7 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
     // A node whose last refresh was undecorated and read nothing tracked, and which already
     // holds what the new value makes (a stack re-rendered with its row, same alignment and
     // spacing: ``NodeView/_nodeIsUpToDate(_:)``), is left as it is: its refresh made the
-    // same properties again and compared them with the node's (~0.7 k instructions of a
+    // same properties again and compared them with the node's (~0.9 k instructions of a
     // one-row `@State` tap, issue 15 round 30). The view asked first: a view type that never
     // says so (the default) pays one call, not the other two tests too.
     if !newView._nodeIsUpToDate(node) || scope != nil || isDecoratedFromAbove {

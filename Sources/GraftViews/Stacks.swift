@@ -19,14 +19,14 @@ public struct VStack<Content: View>: NodeView {
 
   public var nodeKind: NodeKind { .stack(.vertical) }
 
-  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
-    stackProperties(alignment == .center ? nil : alignment.nodeAlignment, spacing)
-  }
+  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { parameters.properties }
 
   /// Whether `node` holds this stack's alignment and spacing (its properties are made of
   /// nothing else).
-  public func _nodeIsUpToDate(_ node: Node) -> Bool {
-    nodeHolds(alignment == .center ? nil : alignment.nodeAlignment, spacing, node)
+  public func _nodeIsUpToDate(_ node: Node) -> Bool { parameters.areHeld(by: node) }
+
+  private var parameters: StackParameters {
+    StackParameters(alignment: alignment == .center ? nil : alignment.nodeAlignment, spacing: spacing)
   }
 }
 
@@ -49,14 +49,14 @@ public struct HStack<Content: View>: NodeView {
 
   public var nodeKind: NodeKind { .stack(.horizontal) }
 
-  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
-    stackProperties(alignment == .center ? nil : alignment.nodeAlignment, spacing)
-  }
+  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { parameters.properties }
 
   /// Whether `node` holds this stack's alignment and spacing (its properties are made of
   /// nothing else).
-  public func _nodeIsUpToDate(_ node: Node) -> Bool {
-    nodeHolds(alignment == .center ? nil : alignment.nodeAlignment, spacing, node)
+  public func _nodeIsUpToDate(_ node: Node) -> Bool { parameters.areHeld(by: node) }
+
+  private var parameters: StackParameters {
+    StackParameters(alignment: alignment == .center ? nil : alignment.nodeAlignment, spacing: spacing)
   }
 }
 
@@ -74,30 +74,39 @@ public struct ZStack<Content: View>: NodeView {
 
   public var nodeKind: NodeKind { .stack(.depth) }
 
-  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
-    stackProperties(alignment == .center ? nil : alignment.nodeAlignment, nil)
-  }
+  public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties { parameters.properties }
 
   /// Whether `node` holds this stack's alignment (its properties are made of nothing else).
-  public func _nodeIsUpToDate(_ node: Node) -> Bool {
-    nodeHolds(alignment == .center ? nil : alignment.nodeAlignment, nil, node)
+  public func _nodeIsUpToDate(_ node: Node) -> Bool { parameters.areHeld(by: node) }
+
+  private var parameters: StackParameters {
+    StackParameters(alignment: alignment == .center ? nil : alignment.nodeAlignment, spacing: nil)
   }
 }
 
-private func stackProperties(_ alignment: NodeAlignment?, _ spacing: Double?) -> NodeProperties {
-  var properties = NodeProperties()
-  properties.alignment = alignment
-  properties.spacing = spacing
-  return properties
-}
+/// What a stack's node properties are made of: its alignment (`nil` for the center) and its
+/// spacing. One value makes the properties and answers whether a node holds them, so the two
+/// cannot drift apart.
+private struct StackParameters {
+  let alignment: NodeAlignment?
+  let spacing: Double?
 
-/// Whether `node`, last refreshed from a stack of the same type (its properties then are
-/// `stackProperties` of that stack's alignment and spacing), holds `alignment` and `spacing`:
-/// two fields read in place (`Node.alignment`, `Node.spacing`), no properties made.
-@MainActor
-private func nodeHolds(_ alignment: NodeAlignment?, _ spacing: Double?, _ node: Node) -> Bool {
-  guard node.alignment == alignment else { return false }
-  return node.spacing == spacing
+  /// The node properties of a stack with these parameters.
+  var properties: NodeProperties {
+    var properties = NodeProperties()
+    properties.alignment = alignment
+    properties.spacing = spacing
+    return properties
+  }
+
+  /// Whether `node`, last refreshed from a stack of the same type (its properties then are
+  /// that stack's ``properties``), holds these parameters: two fields read in place
+  /// (`Node.alignment`, `Node.spacing`), no properties made.
+  @MainActor
+  func areHeld(by node: Node) -> Bool {
+    guard node.alignment == alignment else { return false }
+    return node.spacing == spacing
+  }
 }
 
 /// A scrolling list of rows, as SwiftUI's `List`.
