@@ -126,6 +126,24 @@ public enum FineGrainedBenchmark {
     return measured(fixture.tap, warmup: warmup, iterations: iterations, by: measure)
   }
 
+  /// `count` taps of ``run(rowCount:warmup:iterations:tracing:modified:)``'s list (1,000 rows)
+  /// and nothing else: no clock read around a tap, no median sorted after (`--profile-tap`).
+  /// A profiler's difference of two counts is then the tap's own cost; through `run`, it also
+  /// counted the stopwatch and the sort (~340 instructions a tap, measured in round 31).
+  public static func profile(taps count: Int, modified: Bool = false) {
+    if modified {
+      tap(TapFixture(rowCount: 1_000, list: ModifiedTapList.init(rows:)), count: count)
+    } else {
+      tap(TapFixture(rowCount: 1_000), count: count)
+    }
+  }
+
+  /// Taps `fixture` `count` times, then finishes it (which checks every tap reached the row).
+  private static func tap<Content>(_ fixture: TapFixture<Content>, count: Int) {
+    for _ in 0..<count { fixture.tap() }
+    fixture.finish()
+  }
+
   /// `tap` run `warmup + iterations` times, each run measured by `measure`; the last
   /// `iterations` measurements.
   private static func measured(

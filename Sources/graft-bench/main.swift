@@ -323,7 +323,7 @@ if arguments.first == "--verify" {
   let count = Int(arguments.dropFirst().first ?? "") ?? 10
   let modified = arguments.dropFirst(2).first == "modified"
   MainActor.assumeIsolated {
-    _ = FineGrainedBenchmark.run(rowCount: 1_000, warmup: 0, iterations: count, modified: modified)
+    FineGrainedBenchmark.profile(taps: count, modified: modified)
   }
 } else if arguments.first == "--profile" || arguments.first == "--profile-timed" {
   let names = ListOp.allCases.map { "\($0)" }
