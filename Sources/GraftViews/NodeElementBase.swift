@@ -136,7 +136,11 @@ class NodeElementBase<V: NodeView>: Element {
   /// Creates the content's element for `view` in `environment` and places its nodes (there
   /// was no content).
   private func makeContent<Content: View>(_ view: Content, environment childEnvironment: EnvironmentValues) {
-    let child = makeChild(view, environment: childEnvironment)
+    install(content: makeChild(view, environment: childEnvironment))
+  }
+
+  /// Makes `child` the content's element (there was none) and places its nodes.
+  private func install(content child: Element) {
     content = child
     placeNodes(of: child, at: 0)
   }
@@ -205,7 +209,8 @@ class NodeElementBase<V: NodeView>: Element {
         self.content = $0
       }
     } else {
-      makeContent(next.pointee, environment: childEnvironment)
+      // Made from the content where it lies (``makeElement(at:in:)``): `next.pointee` copied it.
+      install(content: makeElement(at: next, in: childContext(environment: childEnvironment)))
     }
   }
 

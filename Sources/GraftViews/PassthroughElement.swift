@@ -36,10 +36,7 @@ open class PassthroughElement: Element {
     case (let current?, let content?):
       child = reconcileChild(current, to: content, environment: childEnvironment) { self.child = $0 }
     case (nil, let content?):
-      let created = makeChild(content, environment: childEnvironment)
-      child = created
-      placeNodes(of: created, at: startOffset)
-      if created.nodeCount != 0 { childNodeCountChanged(by: created.nodeCount) }
+      install(makeChild(content, environment: childEnvironment))
     case (let current?, nil):
       removeNodes(of: current)
       current.unmount()
@@ -59,10 +56,20 @@ open class PassthroughElement: Element {
     at content: UnsafePointer<Content>, environment childEnvironment: EnvironmentValues
   ) {
     guard let current = child else {
-      reconcileContent(content.pointee, environment: childEnvironment)
+      // Made from the content where it lies (``makeElement(at:in:)``): `content.pointee`, passed
+      // as an `any View`, was copied into an existential box (on the heap, for a content larger
+      // than three words) for the call.
+      install(makeElement(at: content, in: childContext(environment: childEnvironment)))
       return
     }
     child = reconcileChild(current, at: content, environment: childEnvironment) { self.child = $0 }
+  }
+
+  /// Makes `created` the child (there was none), places its nodes and reports them up.
+  private func install(_ created: Element) {
+    child = created
+    placeNodes(of: created, at: startOffset)
+    if created.nodeCount != 0 { childNodeCountChanged(by: created.nodeCount) }
   }
 
   /// Decorates `properties`, a top-level node's of this element's content, as this modifier

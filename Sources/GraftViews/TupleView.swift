@@ -81,7 +81,7 @@ final class TupleElement<Whole: View, each Content: View>: TupleElementMaker {
   private func appendChild<C: View>(at view: UnsafePointer<C>, decorationsAbove: Bool?) {
     var context = childContext()
     context.decorationsAbove = decorationsAbove
-    childElements.append(C._makeElement(view.pointee, in: context)) {
+    childElements.append(makeElement(at: view, in: context)) {
       TupleOverflow(context: ElementContext(link: link, parent: self, environment: environment))
     }
   }
