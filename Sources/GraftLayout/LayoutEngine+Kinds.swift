@@ -197,14 +197,14 @@ extension LayoutEngine {
       let cross = axis.cross
       var cursor = axis == .horizontal ? origin.x : origin.y
       let crossStart = axis == .horizontal ? origin.y : origin.x
-      for (index, child) in children.enumerated() {
+      for index in children.indices {
         let size = sizes[index].size
         let offset = (total[cross] - size[cross]) * alignment.cross(axis)
         let rect =
           axis == .horizontal
           ? CGRect(x: cursor, y: crossStart + offset, width: size.width, height: size.height)
           : CGRect(x: crossStart + offset, y: cursor, width: size.width, height: size.height)
-        place(child, in: rect, proposal: sizes[index].proposal)
+        withChild(at: index, of: children) { place($0, in: rect, proposal: sizes[index].proposal) }
         cursor += size[axis] + spacing
       }
     case .overlay(let alignment):

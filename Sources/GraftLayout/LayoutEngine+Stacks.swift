@@ -108,12 +108,12 @@ extension LayoutEngine {
     Self.resize(&order, to: count, with: Flexibility(least: 0, range: 0, index: 0, priority: 0))
     let firstPriority = children[0].layoutPriority
     var uniform = true
-    for (index, child) in children.enumerated() {
+    for index in children.indices {
       // The maximum first: a text's minimum is then known from it, without measuring it again
-      // (``wrappedTextSize(_:_:_:)``).
-      let most = inlinedSize(of: child, maximum)[axis]
-      let least = inlinedSize(of: child, minimum)[axis]
-      let priority = child.layoutPriority
+      // (``wrappedTextSize(_:_:_:)``). The child not retained (``withChild(at:of:_:)``).
+      let (most, least, priority) = withChild(at: index, of: children) { child in
+        (inlinedSize(of: child, maximum)[axis], inlinedSize(of: child, minimum)[axis], child.layoutPriority)
+      }
       if priority != firstPriority { uniform = false }
       // `order[..<index]` holds the children before this one, sorted; it is inserted among them.
       var slot = index
@@ -141,7 +141,7 @@ extension LayoutEngine {
       for child in order where child.priority == priority {
         let share = max(0, available / CGFloat(left))
         let childProposal = ProposedViewSize(along: axis, share, across: cross)
-        let childSize = inlinedSize(of: children[child.index], childProposal)
+        let childSize = withChild(at: child.index, of: children) { inlinedSize(of: $0, childProposal) }
         result[child.index] = ChildSize(size: childSize, proposal: childProposal)
         available -= childSize[axis]
         remaining -= childSize[axis]
@@ -154,8 +154,18 @@ extension LayoutEngine {
   /// Writes each of `children`'s size for `proposal` into `result` (as long as `children`).
   private func sizes(of children: [Node], _ proposal: ProposedViewSize, into result: inout [ChildSize]) {
     for index in children.indices {
-      result[index] = ChildSize(size: inlinedSize(of: children[index], proposal), proposal: proposal)
+      let size = withChild(at: index, of: children) { inlinedSize(of: $0, proposal) }
+      result[index] = ChildSize(size: size, proposal: proposal)
     }
+  }
+
+  /// `body` run on `children[index]`, not retained for the call (a retain and a release per
+  /// child measured or placed, several per stack laid out): `children`, the caller's copy of
+  /// the array, keeps the child alive, and nothing `body` runs (measuring, placing) can change
+  /// the copy. `body` runs once, synchronously.
+  @inline(__always)
+  func withChild<R>(at index: Int, of children: [Node], _ body: (Node) -> R) -> R {
+    IsolationCheckFreeCalls.withGuaranteedReference(to: .passUnretained(children[index]), body)
   }
 
   /// Makes `array` `count` long, keeping its storage: unchanged when it is (a list's rows are
