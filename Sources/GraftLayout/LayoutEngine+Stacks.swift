@@ -159,15 +159,6 @@ extension LayoutEngine {
     }
   }
 
-  /// `body` run on `children[index]`, not retained for the call (a retain and a release per
-  /// child measured or placed, several per stack laid out): `children`, the caller's copy of
-  /// the array, keeps the child alive, and nothing `body` runs (measuring, placing) can change
-  /// the copy. `body` runs once, synchronously.
-  @inline(__always)
-  func withChild<R>(at index: Int, of children: [Node], _ body: (Node) -> R) -> R {
-    IsolationCheckFreeCalls.withGuaranteedReference(to: .passUnretained(children[index]), body)
-  }
-
   /// Makes `array` `count` long, keeping its storage: unchanged when it is (a list's rows are
   /// distributed one after another in the same arrays, each as long as the last), else
   /// trimmed or padded with `filler` (elements the caller overwrites).

@@ -254,6 +254,15 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     return IsolationCheckFreeCalls.withGuaranteedReference(to: unretained, body)
   }
 
+  /// `body` run on `children[index]`, not retained for the call (a retain and a release per
+  /// child measured, placed or moved, several per stack laid out): `children`, the caller's copy of
+  /// the array, keeps the child alive, and nothing `body` runs (measuring, placing, moving) can change
+  /// the copy. `body` runs once, synchronously.
+  @inline(__always)
+  func withChild<R>(at index: Int, of children: [Node], _ body: (Node) -> R) -> R {
+    IsolationCheckFreeCalls.withGuaranteedReference(to: .passUnretained(children[index]), body)
+  }
+
   /// `node`'s size for `proposal`, from the cache when the node is unchanged — or, for a
   /// scrolling container whose rows alone changed, when `proposal` offers both axes (see
   /// `takesOffersOfBothAxesWhateverItsRows(_:)`).
@@ -381,8 +390,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       // Not retained for the recursion (two retains and two releases a node moved, a third of
       // remove one row's instructions): `children`, this copy of the array, keeps the child
       // alive, and the child its record; a move changes neither, nor runs code that could.
-      let moved = IsolationCheckFreeCalls.withGuaranteedReference(to: .passUnretained(children[index])) {
-        child -> Bool in
+      let moved = withChild(at: index, of: children) { child -> Bool in
         guard let childRecord = Self.unretainedRecord(of: child) else { return true }
         if child.hasLayoutBehavior || child.needsLayout { return false }
         IsolationCheckFreeCalls.withGuaranteedReference(to: childRecord) {
