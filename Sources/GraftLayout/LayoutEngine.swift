@@ -31,6 +31,12 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// tree a refcount side table (see ``NodeTreeHandle``).
   private let treeHandle: NodeTreeHandle
   var tree: NodeTree? { treeHandle.object }
+  /// The tree being laid out, during ``layOut(_:viewport:dirtyBarriers:)`` (whose caller keeps
+  /// it alive for the pass), held unretained; `nil` outside a pass. Read through
+  /// ``withTree(_:)``: every node placed sets its frame and marks itself laid out in the tree,
+  /// and each load through the handle retained and released it (issue 15, round 32). Unchecked
+  /// exclusivity: loop thread only, every access instantaneous.
+  @exclusivity(unchecked) private var passTree: Unmanaged<NodeTree>?
 
   /// Installs a new engine on `graph`'s tree and lays the root out in `viewport` from the next
   /// pass on (one is requested).
@@ -60,6 +66,10 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   public func layOut(_ tree: NodeTree, viewport: CGSize, dirtyBarriers: [Node]) {
     pass += 1
     Self.passSerial &+= 1
+    let outerTree = passTree
+    // (Only the engine's own tree: frames go to it, as outside a pass.)
+    passTree = tree === self.tree ? .passUnretained(tree) : nil
+    defer { passTree = outerTree }
     let outerPass = Self.activePass
     Self.activePass = Self.passSerial
     defer { Self.activePass = outerPass }
@@ -254,6 +264,15 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     return IsolationCheckFreeCalls.withGuaranteedReference(to: unretained, body)
   }
 
+  /// `body` run with the engine's tree (`nil` once the tree is gone): during a pass the pass's
+  /// tree, not retained for the call; otherwise loaded through the handle. `body` runs once,
+  /// synchronously.
+  @inline(__always)
+  func withTree<R>(_ body: (NodeTree?) -> R) -> R {
+    guard let passTree else { return body(tree) }
+    return IsolationCheckFreeCalls.withGuaranteedReference(to: passTree) { body($0) }
+  }
+
   /// `body` run on `children[index]`, not retained for the call (a retain and a release per
   /// child measured, placed or moved, several per stack laid out): `children`, the caller's copy of
   /// the array, keeps the child alive, and nothing `body` runs (measuring, placing, moving) can change
@@ -355,13 +374,14 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
       if NodeTree.isLayoutBarrier(node), let old = record.placedRect, old.size == rect.size {
         let content = contentRect(node, in: rect, proposal: proposal).rect
         record.placedRect = rect
-        tree?.setLayoutFrame(content, for: node)
+        withTree { $0?.setLayoutFrame(content, for: node) }
         return
       }
       // A clean subtree moved whole (a list row below a removed one) keeps its arrangement:
       // its frames move with it and nothing is measured or arranged again.
       if !node.hasLayoutBehavior, let old = record.placedRect, old.size == rect.size {
-        move(node, record, by: CGSize(width: rect.minX - old.minX, height: rect.minY - old.minY), in: tree)
+        let offset = CGSize(width: rect.minX - old.minX, height: rect.minY - old.minY)
+        withTree { move(node, record, by: offset, in: $0) }
         return
       }
     }
@@ -415,8 +435,6 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// Places `node` (whose record is `record`, looked up once by the caller) and its children.
   private func placeNow(_ node: Node, _ record: NodeLayoutRecord, in rect: CGRect, proposal: ProposedViewSize)
   {
-    // The tree is loaded once (each load is a retain and a release).
-    let tree = self.tree
     // Placed where it was, with the same proposal, and itself unchanged: only the children
     // that reported a change, or whose neighbours changed (its `childSeams`), can need a new
     // place (see `placeChangedRows` and `placeRowsFromSeams`).
@@ -429,7 +447,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     record.layoutRuns += 1
     statistics.placed += 1
     let (content, contentProposal) = contentRect(node, in: rect, proposal: proposal)
-    tree?.setLayoutFrame(content, for: node)
+    withTree { $0?.setLayoutFrame(content, for: node) }
     // A barrier's content lives in its own coordinates and is offered the barrier's size, as a
     // hosting view lays its content out in its bounds.
     if NodeTree.isLayoutBarrier(node) {
@@ -447,7 +465,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     // storage when it was empty (the shared storage is not unique), a call per node placed,
     // and was a generic `replaceSubrange` call (~170 instructions) when it was not.
     while let child = record.changedChildren.popLast() { storage(child).isReportedToParent = false }
-    tree?.markLaidOut(node)
+    withTree { $0?.markLaidOut(node) }
   }
 
   /// Hides `node` and its subtree (laid out, not shown).
