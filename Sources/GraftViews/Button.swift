@@ -50,7 +50,7 @@ public struct Button<Label: View>: NodeView {
     properties.foreground = environment.foregroundStyle
     properties.isDisabled = !environment.isEnabled
     properties.role = role?.name
-    properties.style = environment.controlStyles.button
+    properties.style = environment.buttonStyleName
     properties.tint = environment.tint
     return properties
   }

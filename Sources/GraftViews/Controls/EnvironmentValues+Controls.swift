@@ -56,6 +56,14 @@ extension EnvironmentValues {
     set { self[ControlStylesKey.self] = newValue }
   }
 
+  /// `controlStyles.button`, without making and destroying the default ``ControlStyles`` (four
+  /// strings' releases) where no ancestor set a style — every button's properties, each time
+  /// they are computed (issue 15, round 32). Tracked as ``controlStyles`` is.
+  var buttonStyleName: String? {
+    guard entries[ObjectIdentifier(ControlStylesKey.self)] != nil else { return nil }
+    return controlStyles.button
+  }
+
   /// Whether controls below hide their labels (`.labelsHidden()`).
   public var labelsHidden: Bool {
     get { self[LabelsHiddenKey.self] }
