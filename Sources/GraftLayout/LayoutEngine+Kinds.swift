@@ -69,7 +69,7 @@ extension LayoutEngine {
     if let sizing = node.layoutBehavior as? any NodeSizingBehavior, let size = sizing.sizeThatFits(proposal) {
       return size
     }
-    if !node.kindIsButton, let insets = metrics.controlInsets?(node) {
+    if !node.kindIsButton, let insets = metrics.chromeInsets(of: node) {
       var inner = innerContentSize(node, insets.inset(proposal))
       // A title drawn on its own line above the content is as wide as the content at least.
       let p = node.properties
@@ -178,7 +178,7 @@ extension LayoutEngine {
     guard !node.children.isEmpty else { return }
     var space = space
     var proposal = proposal
-    if let insets = node.kindIsButton ? metrics.buttonInsets : metrics.controlInsets?(node) {
+    if let insets = node.kindIsButton ? metrics.buttonInsets : metrics.chromeInsets(of: node) {
       space = insets.inset(space)
       proposal = insets.inset(proposal)
     }
@@ -287,7 +287,7 @@ extension LayoutEngine {
     }
     let plain =
       kind != .other && node.lineLimit == nil && !node.hasLayoutBehavior && !hasModifiers(node)
-      && (kind == .button || metrics.controlInsets?(node) == nil)
+      && (kind == .button || metrics.chromeInsets(of: node) == nil)
     record.textKind = plain ? kind : .other
     return plain ? kind : .other
   }

@@ -353,7 +353,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   private func takesOffersOfBothAxesWhateverItsRows(_ node: Node) -> Bool {
     guard node.kindIsScrolling else { return false }
     return !node.hasLayoutBehavior && !hasModifiers(node) && node.properties.text == nil
-      && metrics.controlInsets?(node) == nil
+      && metrics.chromeInsets(of: node) == nil
   }
 
   // MARK: - Placing

@@ -27,7 +27,19 @@ public struct LayoutMetrics {
   /// a change to only those lays nothing out again (`LayoutEngine.propertiesAffectLayout`).
   /// For a `List` or `ScrollView` node it must not depend on the node's children: a list
   /// without chrome keeps its size for an offer of both axes when only its rows change.
-  public var controlInsets: (@MainActor (Node) -> EdgeInsets?)?
+  public var controlInsets: (@MainActor (Node) -> EdgeInsets?)? {
+    get { controlInsetsStorage }
+    set {
+      controlInsetsStorage = newValue
+      insetsAreControlChrome = false
+    }
+  }
+  /// ``controlInsets``' storage.
+  private var controlInsetsStorage: (@MainActor (Node) -> EdgeInsets?)?
+  /// Whether ``controlInsets`` is ``ControlChrome/insets(for:)``, as ``monospace`` sets it and
+  /// nothing has replaced it since: ``chromeInsets(of:)`` then calls it directly, not through
+  /// the closure (a thunk and a context: about 50 instructions a call, several per node laid out).
+  private var insetsAreControlChrome = false
 
   public init(
     textMeasurer: any TextMeasurer, horizontalSpacing: CGFloat, verticalSpacing: CGFloat,
@@ -41,7 +53,14 @@ public struct LayoutMetrics {
     self.buttonInsets = buttonInsets
     self.symbolSize = symbolSize
     self.dividerThickness = dividerThickness
-    self.controlInsets = controlInsets
+    self.controlInsetsStorage = controlInsets
+  }
+
+  /// ``controlInsets``' answer for `node`: what the style draws around its content, `nil` for
+  /// nothing. What layout asks (loop thread, while measuring or placing `node`).
+  func chromeInsets(of node: Node) -> EdgeInsets? {
+    if insetsAreControlChrome { return ControlChrome.insets(for: node) }
+    return controlInsetsStorage?(node)
   }
 
   /// A terminal: one cell per column and line; one cell between a row's children, none
@@ -49,10 +68,12 @@ public struct LayoutMetrics {
   /// side (where a terminal draws its brackets); a symbol is two cells wide, like an emoji;
   /// controls get the cells ``ControlChrome`` draws around them.
   public static var monospace: LayoutMetrics {
-    LayoutMetrics(
+    var metrics = LayoutMetrics(
       textMeasurer: MonospaceTextMeasurer(), horizontalSpacing: 1, verticalSpacing: 0, defaultPadding: 1,
       buttonInsets: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1),
       symbolSize: CGSize(width: 2, height: 1), dividerThickness: 1, controlInsets: ControlChrome.insets(for:))
+    metrics.insetsAreControlChrome = true
+    return metrics
   }
 
   /// A pixel renderer in points, with iOS's defaults (8-point spacing and padding); text is
