@@ -311,18 +311,27 @@ public final class NodeTree {
 
   /// Replaces `node`'s properties; records a change only if they differ.
   public func update(_ node: Node, properties: NodeProperties) {
+    var stored = properties
+    update(node, taking: &stored)
+  }
+
+  /// ``update(_:properties:)`` for a caller done with `properties`: they are moved into the node
+  /// (swapped with its old ones, which `properties` holds afterwards), not copied — a retain of
+  /// each string and box they hold, and the caller's release of them, per node refreshed (issue
+  /// 15, round 32). Where they equal the node's, `properties` is left as it was.
+  public func update(_ node: Node, taking properties: inout NodeProperties) {
     // A node outside the tree (one being made: its element sets its first properties before
     // inserting it) records nothing, so its properties are stored without comparing them —
     // the comparison's copy of the old ones retained and released their strings and arrays,
     // ~190 instructions per node made.
     guard node.isAttached else {
-      node.properties = properties
+      swap(&node.propertiesStorage, &properties)
       return
     }
     guard node.properties != properties else { return }
     let relayout = propertiesAffectLayout(of: node, to: properties)
-    node.properties = properties
-    record(.update(node: node.id, properties: properties))
+    swap(&node.propertiesStorage, &properties)
+    record(.update(node: node.id, properties: node.propertiesStorage))
     if relayout { invalidateLayout(from: node) }
   }
 

@@ -299,11 +299,11 @@ class NodeElementBase<V: NodeView>: Element {
       let unchanged = rememberUndecorated(outputs.properties)
       if !(keepingDecorated && unchanged) {
         applyDecorations(to: &outputs.properties)
-        tree.update(node, properties: outputs.properties)
+        tree.update(node, taking: &outputs.properties)
       }
     } else {
       if !outputs.properties.layoutModifiers.isEmpty { outputs.properties.layoutModifiers.removeAll() }
-      tree.update(node, properties: outputs.properties)
+      tree.update(node, taking: &outputs.properties)
     }
     tree.setHandlers(outputs.handlers, for: node)
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
