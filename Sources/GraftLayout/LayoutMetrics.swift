@@ -57,8 +57,9 @@ public struct LayoutMetrics {
   }
 
   /// ``controlInsets``' answer for `node`: what the style draws around its content, `nil` for
-  /// nothing. What layout asks (loop thread, while measuring or placing `node`).
-  func chromeInsets(of node: Node) -> EdgeInsets? {
+  /// nothing. What layout and renderers ask (loop thread, while measuring, placing or drawing
+  /// `node`).
+  package func chromeInsets(of node: Node) -> EdgeInsets? {
     if insetsAreControlChrome { return ControlChrome.insets(for: node) }
     return controlInsetsStorage?(node)
   }

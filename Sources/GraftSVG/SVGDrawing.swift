@@ -83,7 +83,7 @@ struct SVGDrawing {
       if properties.isHighlighted { box(frame, fill: SVGPalette.highlight, stroke: nil, radius: 3) }
       if node.children.isEmpty, let text = properties.text, node.kind != .root, node.kind != .host {
         // A control's title sits inside the room its metrics give its chrome.
-        let insets = options.metrics.controlInsets?(node) ?? EdgeInsets()
+        let insets = options.metrics.chromeInsets(of: node) ?? EdgeInsets()
         let label = CGRect(
           x: frame.minX + insets.leading, y: frame.minY + insets.top,
           width: max(0, frame.width - insets.leading - insets.trailing),

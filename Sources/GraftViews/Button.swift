@@ -50,7 +50,7 @@ public struct Button<Label: View>: NodeView {
     properties.foreground = environment.foregroundStyle
     properties.isDisabled = !environment.isEnabled
     properties.role = role?.name
-    properties.style = environment.buttonStyleName
+    properties.style = environment.controlStyleName { $0.button }
     properties.tint = environment.tint
     return properties
   }

@@ -31,7 +31,7 @@ public struct TextField: NodeView {
     properties.placeholder = title
     properties.font = environment.font
     properties.isDisabled = !environment.isEnabled
-    properties.style = environment.controlStyles.textField
+    properties.style = environment.controlStyleName { $0.textField }
     return properties
   }
 

@@ -56,12 +56,13 @@ extension EnvironmentValues {
     set { self[ControlStylesKey.self] = newValue }
   }
 
-  /// `controlStyles.button`, without making and destroying the default ``ControlStyles`` (four
-  /// strings' releases) where no ancestor set a style — every button's properties, each time
-  /// they are computed (issue 15, round 32). Tracked as ``controlStyles`` is.
-  var buttonStyleName: String? {
+  /// One control family's style name, `family(controlStyles)`, without making and destroying
+  /// the default ``ControlStyles`` (four strings' releases) where no ancestor set a style: what
+  /// every control's properties read, each time they are computed (issue 15, round 32).
+  /// Tracked as ``controlStyles`` is. `family` runs at most once, synchronously.
+  func controlStyleName(_ family: (ControlStyles) -> String?) -> String? {
     guard entries[ObjectIdentifier(ControlStylesKey.self)] != nil else { return nil }
-    return controlStyles.button
+    return family(controlStyles)
   }
 
   /// Whether controls below hide their labels (`.labelsHidden()`).
@@ -115,7 +116,7 @@ extension EnvironmentValues {
     properties.labelsHidden = labelsHidden
     properties.isDisabled = !isEnabled
     properties.font = font
-    if let family { properties.style = controlStyles[keyPath: family] }
+    if let family { properties.style = controlStyleName { $0[keyPath: family] } }
     return properties
   }
 }
