@@ -219,8 +219,15 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// Whether a property change can move or resize anything: every property but
   /// `NodeProperties.isHighlighted` and `NodeProperties.isDisabled` (which only change how
   /// a node is drawn; ``LayoutMetrics/controlInsets`` must not depend on them) can.
+  ///
+  /// As the protocol promises, asked only when `old` and `new` differ: with the same drawing
+  /// flags the difference is elsewhere, and the answer is `true` without comparing the rest —
+  /// which copied the old properties (a retain and a release of each string and box) and
+  /// compared their text a second time (the tree had just compared it), ~270 instructions for
+  /// a list row whose label changed (issue 15).
   public func propertiesAffectLayout(of node: Node, from old: NodeProperties, to new: NodeProperties) -> Bool
   {
+    if old.isHighlighted == new.isHighlighted, old.isDisabled == new.isDisabled { return true }
     var old = old
     old.isHighlighted = new.isHighlighted
     old.isDisabled = new.isDisabled

@@ -148,6 +148,20 @@ import Testing
     tree.layOutIfNeeded()
     #expect(engine.statistics.passes == 1)
     #expect(labels[7].layoutFrame?.width == 5)
+    // A highlight and a new text in one change: the text still lays out.
+    engine.resetStatistics()
+    tree.update(labels[8]) {
+      $0.isHighlighted = true
+      $0.text = "eight!"
+    }
+    tree.layOutIfNeeded()
+    #expect(engine.statistics.passes == 1)
+    #expect(labels[8].layoutFrame?.width == 6)
+    // A highlight cleared alone again lays nothing out.
+    engine.resetStatistics()
+    tree.update(labels[8]) { $0.isHighlighted = false }
+    tree.layOutIfNeeded()
+    #expect(engine.statistics == LayoutStatistics())
     subscription.cancel()
   }
 
