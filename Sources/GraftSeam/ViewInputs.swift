@@ -34,8 +34,18 @@ public enum ViewInputs {
   /// ``areEqual(_:_:)`` for a value held in storage and a new one, compared where they are
   /// (neither is copied: a caller that stores the new value after comparing pays no copy of
   /// the old one).
+  ///
+  /// The last type's comparer is used where it lies, not retained: ``comparer(for:)`` returned
+  /// it retained (and the caller released it), ~60 instructions per leaf compared — every text
+  /// of a re-evaluated list row (issue 15). Sound: ``comparers`` keeps every comparer for the
+  /// process's lifetime, and the comparison cannot reach this table.
   public static func areEqual<Value>(stored old: inout Value, _ new: Value) -> Bool {
-    comparer(for: Value.self).areEqual(stored: &old, new)
+    if let last = lastComparerUnretained, last.type == ObjectIdentifier(Value.self) {
+      return IsolationCheckFreeCalls.withGuaranteedReference(to: last.comparer) {
+        unsafeDowncast($0, to: ViewComparer<Value>.self).areEqual(stored: &old, new)
+      }
+    }
+    return comparer(for: Value.self).areEqual(stored: &old, new)
   }
 
   /// The comparer for values of `type` (one per type, made on first use): a caller comparing
@@ -57,6 +67,7 @@ public enum ViewInputs {
       comparers[key] = comparer
     }
     lastComparer = (key, comparer)
+    lastComparerUnretained = (key, Unmanaged.passUnretained(comparer))
     return comparer
   }
 
@@ -83,6 +94,10 @@ public enum ViewInputs {
   /// `strategies`; a `ViewComparer<T>` is stored under `T`).
   @exclusivity(unchecked) private static var comparers: [ObjectIdentifier: AnyObject] = [:]
   @exclusivity(unchecked) private static var lastComparer: (type: ObjectIdentifier, comparer: AnyObject)?
+  /// ``lastComparer`` unretained, for ``areEqual(stored:_:)`` (set with it; the comparer is
+  /// kept alive by ``comparers``).
+  @exclusivity(unchecked) private static var lastComparerUnretained:
+    (type: ObjectIdentifier, comparer: Unmanaged<AnyObject>)?
 
   @usableFromInline static func strategy<Value>(for type: Value.Type) -> Strategy {
     let key = ObjectIdentifier(type)
