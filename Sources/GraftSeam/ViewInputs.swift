@@ -40,7 +40,7 @@ public enum ViewInputs {
   /// of a re-evaluated list row (issue 15). Sound: ``comparers`` keeps every comparer for the
   /// process's lifetime, and the comparison cannot reach this table.
   public static func areEqual<Value>(stored old: inout Value, _ new: Value) -> Bool {
-    if let last = lastComparerUnretained, last.type == ObjectIdentifier(Value.self) {
+    if let last = lastComparer, last.type == ObjectIdentifier(Value.self) {
       return IsolationCheckFreeCalls.withGuaranteedReference(to: last.comparer) {
         unsafeDowncast($0, to: ViewComparer<Value>.self).areEqual(stored: &old, new)
       }
@@ -52,8 +52,8 @@ public enum ViewInputs {
   /// many values of one type asks once, then compares each through it.
   public static func comparer<Value>(for type: Value.Type) -> ViewComparer<Value> {
     let key = ObjectIdentifier(type)
-    if let lastComparer, lastComparer.type == key {
-      return unsafeDowncast(lastComparer.comparer, to: ViewComparer<Value>.self)
+    if let last = lastComparer, last.type == key {
+      return unsafeDowncast(last.comparer.takeUnretainedValue(), to: ViewComparer<Value>.self)
     }
     let comparer: ViewComparer<Value>
     if let known = comparers[key] {
@@ -66,8 +66,7 @@ public enum ViewInputs {
       }
       comparers[key] = comparer
     }
-    lastComparer = (key, comparer)
-    lastComparerUnretained = (key, Unmanaged.passUnretained(comparer))
+    lastComparer = (key, Unmanaged.passUnretained(comparer))
     return comparer
   }
 
@@ -93,10 +92,9 @@ public enum ViewInputs {
   /// The comparers made so far, by type, and the one asked for last (exclusivity as
   /// `strategies`; a `ViewComparer<T>` is stored under `T`).
   @exclusivity(unchecked) private static var comparers: [ObjectIdentifier: AnyObject] = [:]
-  @exclusivity(unchecked) private static var lastComparer: (type: ObjectIdentifier, comparer: AnyObject)?
-  /// ``lastComparer`` unretained, for ``areEqual(stored:_:)`` (set with it; the comparer is
-  /// kept alive by ``comparers``).
-  @exclusivity(unchecked) private static var lastComparerUnretained:
+  /// Not retained: ``comparers`` keeps every comparer for the process's lifetime (and
+  /// ``areEqual(stored:_:)`` uses it without a retain).
+  @exclusivity(unchecked) private static var lastComparer:
     (type: ObjectIdentifier, comparer: Unmanaged<AnyObject>)?
 
   @usableFromInline static func strategy<Value>(for type: Value.Type) -> Strategy {
