@@ -9,12 +9,11 @@ import Observation
 /// environment. Otherwise the element (and its whole subtree) is skipped.
 @MainActor
 @usableFromInline final class CompositeElement<V: View>: Element {
-  /// Unchecked exclusivity (`view`, `child`): loop thread only, and written only by this
-  /// element's own update and reevaluation, which never run inside a read of them (a `body`
-  /// cannot reach its element; writes it makes are deferred); checked, they paid a dynamic
-  /// exclusivity check per access on every update.
-  @exclusivity(unchecked) @usableFromInline private(set) var view: V
-  @exclusivity(unchecked) private var child: Element?
+  // Field order: what a list's row loop reads of an unchanged row — ``scope`` and ``storage``
+  // (``isInert``), then ``view`` — follows the base class's fields directly, so those reads and
+  // the class pointer and environment before them span 96 bytes of the object, not 112 (the
+  // fields after a generic `view` also lie at offsets only the metadata knows).
+
   /// Made the first time `body` turns out to read something tracked (a state, an environment
   /// value, an `@Observable` property): most rows of a list that passes them their data read
   /// nothing, and a scope (with its action's closure) cost them two objects each.
@@ -22,10 +21,16 @@ import Observation
   /// or stored once by ``trackingScope()``); usable from inline code for ``isInert``, where a
   /// checked read would pay a dynamic exclusivity check per row of a list's loop.
   @exclusivity(unchecked) @usableFromInline private(set) var scope: TrackingScope?
-  /// How many times `body` ran (kept here: the scope may not exist).
-  private var evaluations = 0
   /// The view's dynamic-property slots; shared by every element whose view has none.
   @usableFromInline let storage: DynamicPropertyStorage
+  /// Unchecked exclusivity (`view`, `child`): loop thread only, and written only by this
+  /// element's own update and reevaluation, which never run inside a read of them (a `body`
+  /// cannot reach its element; writes it makes are deferred); checked, they paid a dynamic
+  /// exclusivity check per access on every update.
+  @exclusivity(unchecked) @usableFromInline private(set) var view: V
+  @exclusivity(unchecked) private var child: Element?
+  /// How many times `body` ran (kept here: the scope may not exist).
+  private var evaluations = 0
   private var layout: DynamicPropertyLayout { storage.layout }
   /// Keeps `@Observable` reads of `body` tracked with one live registration at a time.
   /// Unchecked exclusivity: loop thread only; the one long access (the `evaluate` call around
