@@ -76,25 +76,13 @@ private struct Flagged: View {
   var body: some View { VStack { ForEach(items) { FlaggedRow(item: $0, flag: flag) } } }
 }
 
-/// A deterministic generator (SplitMix64), so that a failing sequence repeats.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// What a list should show, and which rows should re-render, after each change.
 private struct ListModel {
   var items: [Item]
   var marked: Int?
   var nextID: Int
 
-  var texts: [String] { items.map { "\($0.title)\($0.id == marked ? " *" : "")" } }
+  var texts: [String] { items.map(texts(of:)) }
 
   /// Each row's inputs by id: a kept row re-renders exactly when they change; a new one renders once.
   var inputs: [Int: String] { Dictionary(uniqueKeysWithValues: items.map { ($0.id, texts(of: $0)) }) }
@@ -103,7 +91,7 @@ private struct ListModel {
 
   /// One random change: titles cycle through three values, so a row often gets back a view it
   /// had before.
-  mutating func change(using generator: inout SeededGenerator) {
+  mutating func change(using generator: inout SplitMix) {
     let titles = ["x", "y", "z"]
     func title() -> String { titles[Int.random(in: 0..<titles.count, using: &generator)] }
     let count = items.count
@@ -150,7 +138,7 @@ private struct ListModel {
 @Suite struct ForEachDiffModelTests {
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func aDiffedListShowsAndReRendersExactlyWhatChanged(seed: UInt64) throws {
-    var generator = SeededGenerator(state: seed)
+    var generator = SplitMix(seed: seed)
     var model = ListModel(
       items: (0..<12).map { Item(id: $0, title: ["x", "y", "z"][$0 % 3]) }, marked: nil, nextID: 12)
     let host = TestHost(rootView: Diffed(items: model.items, marked: model.marked))
@@ -175,7 +163,7 @@ private struct ListModel {
   }
 
   @Test func aRowThatIsNotEquatableShowsExactlyItsData() throws {
-    var generator = SeededGenerator(state: 7)
+    var generator = SplitMix(seed: 7)
     var model = ListModel(items: (0..<8).map { Item(id: $0, title: "x") }, marked: nil, nextID: 8)
     let host = TestHost(rootView: DiffedPlain(items: model.items, marked: model.marked))
     for step in 0..<120 {
