@@ -65,11 +65,17 @@ extension Composer {
         let secondOffset = nodeOffset(of: second, in: group, from: start)
         let firstCount = group.children[first].nodeCount
         let secondCount = group.children[second].nodeCount
-        // The first row's nodes go after the second's, then the second's where the first's were.
-        applier.tree.move(
-          in: applier.current, from: firstOffset, to: secondOffset + secondCount, count: firstCount)
-        applier.tree.move(
-          in: applier.current, from: secondOffset - firstCount, to: firstOffset, count: secondCount)
+        if firstCount == 1, secondCount == 1 {
+          // One node each (the common row): exchanged in place, recorded as the same two moves
+          // as below, without shifting every node between them twice.
+          applier.tree.swapChildren(of: applier.current, firstOffset, secondOffset)
+        } else {
+          // The first row's nodes go after the second's, then the second's where the first's were.
+          applier.tree.move(
+            in: applier.current, from: firstOffset, to: secondOffset + secondCount, count: firstCount)
+          applier.tree.move(
+            in: applier.current, from: secondOffset - firstCount, to: firstOffset, count: secondCount)
+        }
         group.children.swapAt(first, second)
         // Their first nodes' places are known: keep the hints right.
         group.children[first].firstNodeGroup?.nodeIndexHint = firstOffset

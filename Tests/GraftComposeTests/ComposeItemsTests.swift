@@ -30,7 +30,8 @@ final class ItemsFixture {
   private var composition: Composition?
   private var subscription: BatchSubscription?
 
-  init(_ ids: [Int]) {
+  /// `nodesPerRow` 2 gives each row a second node after its button: a text reading its id.
+  init(_ ids: [Int], nodesPerRow: Int = 1) {
     graph = UpdateGraph(loop: loop)
     list = MutableStateList(ids.map { ItemModel($0) })
     subscription = graph.tree.addBatchObserver { [weak self] batch in
@@ -45,6 +46,7 @@ final class ItemsFixture {
             log.events.append("row \(item.id)")
             let taps = c.remember { mutableStateOf(0) }
             c.Button("\(item.label) \(taps.value)") { taps.value += 1 }
+            if nodesPerRow == 2 { c.Text("id \(item.id)") }
             c.DisposableEffect(item.id) { { self?.disposed.append(item.id) } }
           }
         }
@@ -101,6 +103,34 @@ final class ItemsFixture {
     #expect(fixture.titles == ["row 0 0", "row 3 0", "row 2 0", "row 1 1", "row 4 0"])
     #expect(fixture.log.events.isEmpty)
     #expect(fixture.changes == ["move 1 from 1 to 4", "move 1 from 2 to 1"])
+  }
+
+  @Test func aSwapOfAdjacentRowsIsOneMove() {
+    let fixture = ItemsFixture(Array(0..<4))
+    fixture.tap("row 2 0")
+    fixture.reset()
+    fixture.list.swapAt(1, 2)
+    fixture.settle()
+    #expect(fixture.titles == ["row 0 0", "row 2 1", "row 1 0", "row 3 0"])
+    #expect(fixture.log.events.isEmpty)
+    #expect(fixture.changes == ["move 1 from 1 to 3"])
+  }
+
+  @Test func aSwapOfRowsOfTwoNodesMovesBothNodesOfEach() {
+    let fixture = ItemsFixture(Array(0..<4), nodesPerRow: 2)
+    fixture.tap("row 1 0")
+    fixture.reset()
+    fixture.list.swapAt(0, 2)
+    fixture.settle()
+    #expect(
+      fixture.titles == ["row 2 0", "id 2", "row 1 1", "id 1", "row 0 0", "id 0", "row 3 0", "id 3"])
+    #expect(fixture.log.events.isEmpty)
+    #expect(fixture.changes == ["move 2 from 0 to 6", "move 2 from 2 to 0"])
+    // Later changes still find each row's nodes where they are.
+    fixture.list.swapAt(1, 3)
+    fixture.list.remove(at: 0)
+    fixture.settle()
+    #expect(fixture.titles == ["row 3 0", "id 3", "row 0 0", "id 0", "row 1 1", "id 1"])
   }
 
   @Test func removingARowRemovesItsNodeAndDisposesItsEffectsOnly() {
