@@ -75,9 +75,11 @@ extension Composer {
     handlers: NodeEventHandlers = NodeEventHandlers(), fileID: String = #fileID, line: UInt = #line,
     column: UInt = #column, _ content: () -> Void = {}
   ) {
+    // No handlers (a list, a row: nearly every `ComposeNode`) go as none, so a recomposition
+    // does not store an empty set into the node each time (~200 instructions a node).
     emit(
       kind, at: CallSite(fileID: fileID, line: line, column: column), properties: properties,
-      handlers: handlers, content: content)
+      handlers: handlers.isEmpty ? nil : handlers, content: content)
   }
 
   /// A run of text.

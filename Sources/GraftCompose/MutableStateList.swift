@@ -25,7 +25,9 @@ public final class MutableStateList<Element> {
 
   /// The elements. Loop thread only, and no access to it overlaps another (the mutations
   /// call out to nothing while they modify it), so without the dynamic exclusivity check.
-  @exclusivity(unchecked) private(set) var storage: [Element]
+  /// Usable from inlinable code (``swapAt(_:_:)``), so an app's own module swaps them
+  /// specialized for its element type.
+  @usableFromInline @exclusivity(unchecked) var storage: [Element]
   let source = DependencySource()
   /// The changes its readers (`items` groups' states) have yet to apply. Of a non-generic
   /// change type, so the log's operations are compiled for it: the `items` path runs
@@ -100,9 +102,19 @@ public final class MutableStateList<Element> {
   public func removeAll() { removeSubrange(0..<storage.count) }
 
   /// Exchanges the elements at `i` and `j`.
-  public func swapAt(_ i: Int, _ j: Int) {
+  ///
+  /// Inlinable, so the swap itself is specialized in the app's module: unspecialized, the
+  /// generic `swapAt` of `Array<Element>` went through the collection's witnesses and looked
+  /// up the array's metadata (~1.2 k instructions a swap).
+  @inlinable public func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
     storage.swapAt(i, j)
+    recordSwap(i, j)
+  }
+
+  /// Records the exchange of the elements at `i` and `j` (already exchanged) and tells the
+  /// readers.
+  @usableFromInline func recordSwap(_ i: Int, _ j: Int) {
     record(.swap(min(i, j), max(i, j)))
     source.notifyChange()
   }

@@ -78,7 +78,7 @@ struct NodeHandlerStorage {
 
 extension NodeEventHandlers {
   /// Whether no handler is set (a node refreshed with these stores nothing).
-  var isEmpty: Bool { onTap == nil && hasNoneButTap }
+  package var isEmpty: Bool { onTap == nil && hasNoneButTap }
 
   /// Whether no handler but (perhaps) a tap handler is set: what a tap handler box can hold.
   var hasNoneButTap: Bool { onTextChange == nil && onSubmit == nil && onValueChange == nil }

@@ -70,4 +70,33 @@ import Testing
     #expect(node.handlers.onTap == nil)
     composition.stop()
   }
+
+  @Test func aComposeNodeGivenNoHandlersClearsTheOnesItHad() {
+    let loop = VirtualLoop()
+    let graph = UpdateGraph(loop: loop)
+    let tappable = MutableState(true)
+    var taps = 0
+    let composition = Composition(graph: graph, hostNode: graph.tree.root) { c in
+      var properties = NodeProperties()
+      properties.text = tappable.value ? "tappable" : "plain"
+      c.ComposeNode(
+        .text, properties: properties,
+        handlers: tappable.value ? NodeEventHandlers(onTap: { taps += 1 }) : NodeEventHandlers())
+    }
+    composition.start()
+    loop.runUntilQuiescent()
+    let node = graph.tree.root.children[0]
+    node.handlers.onTap?()
+    #expect(taps == 1)
+    tappable.value = false
+    loop.runUntilQuiescent()
+    #expect(graph.tree.root.children[0] === node)
+    #expect(node.properties.text == "plain")
+    #expect(node.handlers.onTap == nil)
+    tappable.value = true
+    loop.runUntilQuiescent()
+    node.handlers.onTap?()
+    #expect(taps == 2)
+    composition.stop()
+  }
 }
