@@ -64,7 +64,8 @@ let package = Package(
     .target(name: "GraftUV", dependencies: ["GraftCore", "CLibUV"]),
     .target(name: "GraftLayout", dependencies: ["GraftCore"]),
     .target(name: "GraftSeam", dependencies: ["GraftCore"]),
-    .target(name: "GraftViews", dependencies: ["GraftCore", "GraftLayout", "GraftSeam"]),
+    .target(name: "CGraftPrefetch"),
+    .target(name: "GraftViews", dependencies: ["GraftCore", "GraftLayout", "GraftSeam", "CGraftPrefetch"]),
     .target(name: "GraftBridge", dependencies: ["GraftCore", "GraftLayout", "GraftSeam", "GraftViews"]),
     // Renderers know nothing of runtimes: GraftWeb reads the node tree and its batches only.
     .target(name: "GraftWeb", dependencies: ["GraftCore", "GraftUV"]),

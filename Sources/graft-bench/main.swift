@@ -117,7 +117,8 @@ func runAll(quick: Bool) {
   let traced = taps.traced
   print(
     "  tracing off: \(BenchReport.us(small)) us   tracing on: \(BenchReport.us(traced)) us   "
-      + "on/off \(BenchReport.fixed(traced / small, 2)) (tracing off vs no hooks: docs/performance.md)")
+      + "on/off \(BenchReport.fixed(traced / small, 2)) "
+      + "(tracing off vs no hooks: docs/performance-boundaries.md)")
   print("")
 
   let embed = printEmbed(quick: quick)
