@@ -14,6 +14,9 @@
 #   make fuzz      run the libFuzzer targets (GraftWeb's HTTP parser and event decoder, GraftTerminal's
 #                  input decoder, GraftRemote's protocol decoder) for
 #                  $(FUZZ_RUNS) inputs each; `make fuzz-smoke` is the short run `make test` does
+#   make instructions [APP=observed] [OPS="select swapRows"]   instructions per list op (callgrind),
+#                  the app against the hand-written baseline (APP=embed: hosted mounts against
+#                  inline; needs valgrind: apt-get install valgrind) — scripts/instructions.sh
 #   make install PREFIX=/usr/local   install graft.h, libgraft.so and graft.pc for C programs
 #   make install-check   install into a temporary prefix, build the C host sample there with
 #                  plain cc and pkg-config, run it
@@ -59,7 +62,8 @@ C_HOST_PREFIX := $(CURDIR)/.build/graft-prefix
 C_HOST_FLAGS := -std=c11 -Wall -Wextra -Werror -ISources/CCounterComponent/include
 C_HOST_SOURCES := Samples/c-host/host.c Sources/CCounterComponent/counter.c
 
-.PHONY: docs samples test deps browser-deps terminal-deps lint abi-check fuzz fuzz-smoke install install-check c-host
+.PHONY: docs samples test deps browser-deps terminal-deps lint abi-check fuzz fuzz-smoke install install-check c-host \
+  instructions
 
 # The main job: run every sample headlessly on the real libuv loop and print, per sample,
 # the screens before and after a scripted interaction, side by side, with diagnostics.
@@ -161,6 +165,15 @@ terminal-deps:
 	  command -v tmux >/dev/null && pkg-config --exists vterm || \
 	    { echo "terminal-deps: tmux or libvterm-dev is still missing after apt-get" >&2; exit 1; }; \
 	fi
+
+# Instructions per list operation, counted by callgrind: graft-bench's wall-clock ratios without
+# this machine's noise (scripts/instructions.sh says how each count is taken). Not part of
+# `make test`: a full table runs callgrind 36 times (about four minutes).
+APP ?= observed
+OPS ?=
+instructions: deps
+	$(SWIFT) build -c release --product graft-bench
+	scripts/instructions.sh $(APP) $(OPS)
 
 # Formatting check, strict (warnings fail too).
 lint:

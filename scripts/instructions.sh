@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Instructions per list operation, one app of graft-bench's against the hand-written baseline,
+# counted by valgrind's callgrind: the noise-free counterpart of graft-bench's wall-clock
+# tables (this machine's wall clock moves by tens of percent between sittings; an instruction
+# count moves by a few instructions). `make instructions` builds graft-bench and runs this.
+#
+#   scripts/instructions.sh [app] [op ...]
+#     app: observed (default; the headline app), graft (the diffing app), compose,
+#          observedObservable, nodeObserved, fineGrained — graft-bench's --profile apps —
+#          or embed (mounting 1,000 counters, hosted and through GraftCompose, against inline)
+#     op:  create1k replaceAll updateEvery10th select swapRows removeRow create10k append1k
+#          clear (all of them by default)
+#
+# Each count is (the op run 4 times − run 2 times) / 2, collected only inside the op: for the
+# app, inside the closure OpRepeater.step runs the op in (graft-bench --profile <op> N <app>);
+# for the baseline, inside ImperativeList.apply (graft-bench --profile <op> N imperative); for
+# the embed rows, inside EmbedBenchmark's settle (graft-bench --profile-embed N <side>). The
+# setup each run repeats (building the list, the process) cancels out in the difference.
+# GRAFT_BENCH names another binary (default .build/release/graft-bench).
+set -euo pipefail
+
+bench=${GRAFT_BENCH:-.build/release/graft-bench}
+# One hash seed for every run: with the per-process random seed, a table's hashing (the
+# Observation module's key-path sets, a dictionary's probing) costs a different number of
+# instructions each run (an @Observable row's select: ±1 %).
+export SWIFT_DETERMINISTIC_HASHING=1
+app=${1:-observed}
+if [ $# -gt 0 ]; then shift; fi
+ops=("$@")
+if [ ${#ops[@]} -eq 0 ]; then
+  ops=(create1k replaceAll updateEvery10th select swapRows removeRow create10k append1k clear)
+fi
+command -v valgrind >/dev/null || { echo "instructions: valgrind is missing (apt-get install valgrind)" >&2; exit 1; }
+[ -x "$bench" ] || { echo "instructions: no $bench (swift build -c release --product graft-bench)" >&2; exit 1; }
+
+# The op's own instructions: total with `toggle` collecting, the arguments run with 4 and 2 as
+# their count (the word COUNT in them), the difference halved.
+per_run() {
+  local toggle=$1
+  shift
+  local totals=()
+  for count in 2 4; do
+    local out
+    out=$(mktemp)
+    if ! valgrind --tool=callgrind --callgrind-out-file="$out" --toggle-collect="$toggle" \
+      "$bench" "${@/COUNT/$count}" >/dev/null 2>&1; then
+      echo "instructions: failed: $bench ${*/COUNT/$count}" >&2
+      rm -f "$out"
+      exit 1
+    fi
+    totals+=("$(awk '/^totals:/ {print $2}' "$out")")
+    rm -f "$out"
+  done
+  echo $(((totals[1] - totals[0]) / 2))
+}
+
+app_toggle='$s10GraftBench10OpRepeaterC4step6aroundyyyyXEXE_tFyyXEfU_'
+hand_toggle='*ImperativeListC5apply*'
+
+if [ "$app" = embed ]; then
+  inline=$(per_run '*EmbedBenchmark*settle*' --profile-embed COUNT inline)
+  printf '%-32s %14s %8s\n' "mount 1,000 counters" instructions "/ inline"
+  printf '%-32s %14s %8s\n' inline "$inline" 1.00
+  for side in hosted compose; do
+    count=$(per_run '*EmbedBenchmark*settle*' --profile-embed COUNT "$side")
+    printf '%-32s %14s %8s\n' "$side" "$count" "$(awk -v a="$count" -v b="$inline" 'BEGIN { printf "%.2f", a / b }')"
+  done
+  exit 0
+fi
+
+printf '%-20s %14s %14s %8s\n' "$app" "app" "by hand" ratio
+logsum=0
+for op in "${ops[@]}"; do
+  graft=$(per_run "$app_toggle" --profile "$op" COUNT "$app")
+  hand=$(per_run "$hand_toggle" --profile "$op" COUNT imperative)
+  ratio=$(awk -v a="$graft" -v b="$hand" 'BEGIN { printf "%.2f", a / b }')
+  logsum=$(awk -v s="$logsum" -v r="$ratio" 'BEGIN { printf "%.6f", s + log(r) }')
+  printf '%-20s %14s %14s %8s\n' "$op" "$graft" "$hand" "$ratio"
+done
+awk -v s="$logsum" -v n="${#ops[@]}" 'BEGIN { printf "geomean of the ratios: %.2f\n", exp(s / n) }'
