@@ -269,10 +269,16 @@ public struct ObservationTracker {
 
   /// An `@Observable` value with two slots, read by the evaluations of one tracker (alternating)
   /// and written only to retire that tracker's previous registration.
+  ///
+  /// The slots are stored constants, not computed properties: the Observation module hashes a
+  /// slot's key path each time it records, installs, fires or removes it (a few times per
+  /// evaluation), and a stored property's key path hashes its offset where a computed one's
+  /// hashes its accessor's identity (~90 instructions more a hash; an `@Observable` row's
+  /// re-render −0.7 to −0.9 %, round 36).
   private final class Canary: Observable, Sendable {
     private let registrar = ObservationRegistrar()
-    private var first: Int { 0 }
-    private var second: Int { 0 }
+    private let first = 0
+    private let second = 0
 
     func read(slot: Int) { registrar.access(self, keyPath: slot == 0 ? \.first : \.second) }
 
