@@ -7,7 +7,10 @@
 #   scripts/instructions.sh [app] [op ...]
 #     app: observed (default; the headline app), graft (the diffing app), compose,
 #          observedObservable, nodeObserved, fineGrained — graft-bench's --profile apps —
-#          or embed (mounting 1,000 counters, hosted and through GraftCompose, against inline)
+#          embed (mounting 1,000 counters, hosted and through GraftCompose, against inline), or
+#          tap (one row's @State write, its pass and batch in a 1,000-row list, against the same
+#          node change by hand: graft-bench --profile-tap N [modified|imperative], whole runs of
+#          3,000 and 1,000 taps, the difference over 2,000)
 #     op:  create1k replaceAll updateEvery10th select swapRows removeRow create10k append1k
 #          clear (all of them by default)
 #
@@ -56,6 +59,36 @@ per_run() {
 
 app_toggle='$s10GraftBench10OpRepeaterC4step6aroundyyyyXEXE_tFyyXEfU_'
 hand_toggle='*ImperativeListC5apply*'
+
+# A whole run's instructions with the arguments run with 3,000 and 1,000 as their count (the
+# word COUNT in them), the difference over 2,000: the single-row taps, whose fixture is built
+# the same way in both runs.
+per_tap() {
+  local totals=()
+  for count in 1000 3000; do
+    local out
+    out=$(mktemp)
+    if ! valgrind --tool=callgrind --callgrind-out-file="$out" "$bench" "${@/COUNT/$count}" >/dev/null 2>&1; then
+      echo "instructions: failed: $bench ${*/COUNT/$count}" >&2
+      rm -f "$out"
+      exit 1
+    fi
+    totals+=("$(awk '/^totals:/ {print $2}' "$out")")
+    rm -f "$out"
+  done
+  echo $(((totals[1] - totals[0]) / 2000))
+}
+
+if [ "$app" = tap ]; then
+  hand=$(per_tap --profile-tap COUNT imperative)
+  printf '%-32s %14s %8s\n' "one row's @State tap, 1,000 rows" instructions "/ by hand"
+  for side in plain modified; do
+    count=$(per_tap --profile-tap COUNT "$side")
+    printf '%-32s %14s %8s\n' "$side" "$count" "$(awk -v a="$count" -v b="$hand" 'BEGIN { printf "%.2f", a / b }')"
+  done
+  printf '%-32s %14s %8s\n' "by hand" "$hand" 1.00
+  exit 0
+fi
 
 if [ "$app" = embed ]; then
   inline=$(per_run '*EmbedBenchmark*settle*' --profile-embed COUNT inline)

@@ -138,6 +138,14 @@ public enum FineGrainedBenchmark {
     }
   }
 
+  /// `count` taps of the hand-written side (``HandTapFixture``, 1,000 rows) and nothing else,
+  /// as ``profile(taps:modified:)`` taps Graft's: the instructions a tap is compared with.
+  public static func profileByHand(taps count: Int) {
+    let fixture = HandTapFixture(rowCount: 1_000)
+    for _ in 0..<count { fixture.tap() }
+    fixture.finish()
+  }
+
   /// Taps `fixture` `count` times, then finishes it (which checks every tap reached the row).
   private static func tap<Content>(_ fixture: TapFixture<Content>, count: Int) {
     for _ in 0..<count { fixture.tap() }

@@ -11,8 +11,9 @@
 //                                               --cache-sim=yes, toggled on either side's apply)
 //   graft-bench --profile-embed <count> [side]  only mounting 1,000 counters; side: hosted
 //                                               (default, HostingController), inline, compose
-//   graft-bench --profile-tap <count> [modified]  only <count> single-row @State taps (1,000 rows;
-//                                               modified: rows with modifiers, ModifiedTapList)
+//   graft-bench --profile-tap <count> [modified|imperative]  only <count> single-row @State taps
+//                                               (1,000 rows; modified: rows with modifiers,
+//                                               ModifiedTapList; imperative: the hand-written side)
 //   graft-bench --quick                         fewer iterations (a smoke run)
 //   graft-bench --layout                        only the layout section
 //   graft-bench --embed                         only the embed-boundary sections (Graft, GraftCompose)
@@ -322,9 +323,13 @@ if arguments.first == "--verify" {
   }
 } else if arguments.first == "--profile-tap" {
   let count = Int(arguments.dropFirst().first ?? "") ?? 10
-  let modified = arguments.dropFirst(2).first == "modified"
+  let side = arguments.dropFirst(2).first
   MainActor.assumeIsolated {
-    FineGrainedBenchmark.profile(taps: count, modified: modified)
+    if side == "imperative" {
+      FineGrainedBenchmark.profileByHand(taps: count)
+    } else {
+      FineGrainedBenchmark.profile(taps: count, modified: side == "modified")
+    }
   }
 } else if arguments.first == "--profile" || arguments.first == "--profile-timed" {
   let names = ListOp.allCases.map { "\($0)" }
