@@ -21,6 +21,8 @@
 # setup each run repeats (building the list, the process) cancels out in the difference.
 # GRAFT_BENCH names another binary (default .build/release/graft-bench).
 set -euo pipefail
+# A failed count stops the table (command substitutions keep -e).
+shopt -s inherit_errexit
 
 bench=${GRAFT_BENCH:-.build/release/graft-bench}
 # One hash seed for every run: with the per-process random seed, a table's hashing (the
@@ -36,48 +38,46 @@ fi
 command -v valgrind >/dev/null || { echo "instructions: valgrind is missing (apt-get install valgrind)" >&2; exit 1; }
 [ -x "$bench" ] || { echo "instructions: no $bench (swift build -c release --product graft-bench)" >&2; exit 1; }
 
-# The op's own instructions: total with `toggle` collecting, the arguments run with 4 and 2 as
-# their count (the word COUNT in them), the difference halved.
+# The instructions of one run of graft-bench with the arguments, the word COUNT in them
+# replaced by `count`, collected inside `toggle` (the whole run when it is empty).
+run_total() {
+  local toggle=$1 count=$2
+  shift 2
+  local out
+  out=$(mktemp)
+  local options=(--tool=callgrind --callgrind-out-file="$out")
+  if [ -n "$toggle" ]; then options+=(--toggle-collect="$toggle"); fi
+  if ! valgrind "${options[@]}" "$bench" "${@/COUNT/$count}" >/dev/null 2>&1; then
+    echo "instructions: failed: $bench ${*/COUNT/$count}" >&2
+    rm -f "$out"
+    exit 1
+  fi
+  awk '/^totals:/ {print $2}' "$out"
+  rm -f "$out"
+}
+
+# The op's own instructions: collected inside `toggle`, the arguments run with 4 and with 2 as
+# their count, the difference halved.
 per_run() {
   local toggle=$1
   shift
-  local totals=()
-  for count in 2 4; do
-    local out
-    out=$(mktemp)
-    if ! valgrind --tool=callgrind --callgrind-out-file="$out" --toggle-collect="$toggle" \
-      "$bench" "${@/COUNT/$count}" >/dev/null 2>&1; then
-      echo "instructions: failed: $bench ${*/COUNT/$count}" >&2
-      rm -f "$out"
-      exit 1
-    fi
-    totals+=("$(awk '/^totals:/ {print $2}' "$out")")
-    rm -f "$out"
-  done
-  echo $(((totals[1] - totals[0]) / 2))
+  local two four
+  two=$(run_total "$toggle" 2 "$@")
+  four=$(run_total "$toggle" 4 "$@")
+  echo $(((four - two) / 2))
+}
+
+# A single-row tap's instructions: whole runs of 3,000 and of 1,000 taps, the difference over
+# 2,000 (the fixture is built the same way in both runs).
+per_tap() {
+  local one three
+  one=$(run_total "" 1000 "$@")
+  three=$(run_total "" 3000 "$@")
+  echo $(((three - one) / 2000))
 }
 
 app_toggle='$s10GraftBench10OpRepeaterC4step6aroundyyyyXEXE_tFyyXEfU_'
 hand_toggle='*ImperativeListC5apply*'
-
-# A whole run's instructions with the arguments run with 3,000 and 1,000 as their count (the
-# word COUNT in them), the difference over 2,000: the single-row taps, whose fixture is built
-# the same way in both runs.
-per_tap() {
-  local totals=()
-  for count in 1000 3000; do
-    local out
-    out=$(mktemp)
-    if ! valgrind --tool=callgrind --callgrind-out-file="$out" "$bench" "${@/COUNT/$count}" >/dev/null 2>&1; then
-      echo "instructions: failed: $bench ${*/COUNT/$count}" >&2
-      rm -f "$out"
-      exit 1
-    fi
-    totals+=("$(awk '/^totals:/ {print $2}' "$out")")
-    rm -f "$out"
-  done
-  echo $(((totals[1] - totals[0]) / 2000))
-}
 
 if [ "$app" = tap ]; then
   hand=$(per_tap --profile-tap COUNT imperative)
