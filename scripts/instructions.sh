@@ -56,47 +56,42 @@ run_total() {
   rm -f "$out"
 }
 
-# The op's own instructions: collected inside `toggle`, the arguments run with 4 and with 2 as
-# their count, the difference halved.
-per_run() {
-  local toggle=$1
-  shift
-  local two four
-  two=$(run_total "$toggle" 2 "$@")
-  four=$(run_total "$toggle" 4 "$@")
-  echo $(((four - two) / 2))
+# Instructions per unit of COUNT: collected inside `toggle` (the whole run when empty), the
+# arguments run with `low` and with `high` as their count, the difference over `high - low`
+# (whatever each run does besides — the process, the list or fixture it builds — cancels out).
+per_unit() {
+  local toggle=$1 low=$2 high=$3
+  shift 3
+  local at_low at_high
+  at_low=$(run_total "$toggle" "$low" "$@")
+  at_high=$(run_total "$toggle" "$high" "$@")
+  echo $(((at_high - at_low) / (high - low)))
 }
 
-# A single-row tap's instructions: whole runs of 3,000 and of 1,000 taps, the difference over
-# 2,000 (the fixture is built the same way in both runs).
-per_tap() {
-  local one three
-  one=$(run_total "" 1000 "$@")
-  three=$(run_total "" 3000 "$@")
-  echo $(((three - one) / 2000))
-}
+# `a / b` to two decimals.
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 app_toggle='$s10GraftBench10OpRepeaterC4step6aroundyyyyXEXE_tFyyXEfU_'
 hand_toggle='*ImperativeListC5apply*'
 
 if [ "$app" = tap ]; then
-  hand=$(per_tap --profile-tap COUNT imperative)
+  hand=$(per_unit '' 1000 3000 --profile-tap COUNT imperative)
   printf '%-32s %14s %8s\n' "one row's @State tap, 1,000 rows" instructions "/ by hand"
   for side in plain modified; do
-    count=$(per_tap --profile-tap COUNT "$side")
-    printf '%-32s %14s %8s\n' "$side" "$count" "$(awk -v a="$count" -v b="$hand" 'BEGIN { printf "%.2f", a / b }')"
+    count=$(per_unit '' 1000 3000 --profile-tap COUNT "$side")
+    printf '%-32s %14s %8s\n' "$side" "$count" "$(ratio "$count" "$hand")"
   done
   printf '%-32s %14s %8s\n' "by hand" "$hand" 1.00
   exit 0
 fi
 
 if [ "$app" = embed ]; then
-  inline=$(per_run '*EmbedBenchmark*settle*' --profile-embed COUNT inline)
+  inline=$(per_unit '*EmbedBenchmark*settle*' 2 4 --profile-embed COUNT inline)
   printf '%-32s %14s %8s\n' "mount 1,000 counters" instructions "/ inline"
   printf '%-32s %14s %8s\n' inline "$inline" 1.00
   for side in hosted compose; do
-    count=$(per_run '*EmbedBenchmark*settle*' --profile-embed COUNT "$side")
-    printf '%-32s %14s %8s\n' "$side" "$count" "$(awk -v a="$count" -v b="$inline" 'BEGIN { printf "%.2f", a / b }')"
+    count=$(per_unit '*EmbedBenchmark*settle*' 2 4 --profile-embed COUNT "$side")
+    printf '%-32s %14s %8s\n' "$side" "$count" "$(ratio "$count" "$inline")"
   done
   exit 0
 fi
@@ -104,10 +99,10 @@ fi
 printf '%-20s %14s %14s %8s\n' "$app" "app" "by hand" ratio
 logsum=0
 for op in "${ops[@]}"; do
-  graft=$(per_run "$app_toggle" --profile "$op" COUNT "$app")
-  hand=$(per_run "$hand_toggle" --profile "$op" COUNT imperative)
-  ratio=$(awk -v a="$graft" -v b="$hand" 'BEGIN { printf "%.2f", a / b }')
-  logsum=$(awk -v s="$logsum" -v r="$ratio" 'BEGIN { printf "%.6f", s + log(r) }')
-  printf '%-20s %14s %14s %8s\n' "$op" "$graft" "$hand" "$ratio"
+  graft=$(per_unit "$app_toggle" 2 4 --profile "$op" COUNT "$app")
+  hand=$(per_unit "$hand_toggle" 2 4 --profile "$op" COUNT imperative)
+  # The geomean from the unrounded ratios.
+  logsum=$(awk -v s="$logsum" -v a="$graft" -v b="$hand" 'BEGIN { printf "%.9f", s + log(a / b) }')
+  printf '%-20s %14s %14s %8s\n' "$op" "$graft" "$hand" "$(ratio "$graft" "$hand")"
 done
 awk -v s="$logsum" -v n="${#ops[@]}" 'BEGIN { printf "geomean of the ratios: %.2f\n", exp(s / n) }'
