@@ -16,7 +16,8 @@
 #                  $(FUZZ_RUNS) inputs each; `make fuzz-smoke` is the short run `make test` does
 #   make instructions [APP=observed] [OPS="select swapRows"]   instructions per list op (callgrind),
 #                  the app against the hand-written baseline (APP=embed: hosted mounts against
-#                  inline; APP=tap: one row's @State tap against the same change by hand; needs
+#                  inline; APP=tap: one row's @State tap against the same change by hand;
+#                  APP=tapcache: the same taps' L1 instruction and data cache misses; needs
 #                  valgrind: apt-get install valgrind) — scripts/instructions.sh
 #   make install PREFIX=/usr/local   install graft.h, libgraft.so and graft.pc for C programs
 #   make install-check   install into a temporary prefix, build the C host sample there with

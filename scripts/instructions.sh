@@ -9,8 +9,14 @@
 #          observedObservable, nodeObserved, fineGrained — graft-bench's --profile apps —
 #          embed (mounting 1,000 counters, hosted and through GraftCompose, against inline), or
 #          tap (one row's @State write, its pass and batch in a 1,000-row list, against the same
-#          node change by hand: graft-bench --profile-tap N [modified|imperative], whole runs of
-#          3,000 and 1,000 taps, the difference over 2,000)
+#          node change by hand: graft-bench --profile-tap N [plain|modified|imperative], runs of
+#          3,000 and 1,000 taps collected inside FineGrainedBenchmark.tapOnce, the difference
+#          over 2,000), or
+#          tapcache (the same taps under callgrind's cache simulator, --cache-sim=yes with a
+#          256 KiB last level: per tap, the instructions, the L1 instruction-cache misses and the
+#          L1 data-cache misses (reads + writes), each side twice — warm (taps one after another)
+#          and evicting (a 1 MiB read before each tap, CacheEvictor, so its data misses are the
+#          lines it touches); runs of 600 and 200 taps, the difference over 400)
 #     op:  create1k replaceAll updateEvery10th select swapRows removeRow create10k append1k
 #          clear (all of them by default)
 #
@@ -40,50 +46,75 @@ command -v valgrind >/dev/null || { echo "instructions: valgrind is missing (apt
 
 # The instructions of one run of graft-bench with the arguments, the word COUNT in them
 # replaced by `count`, collected inside `toggle` (the whole run when it is empty).
-run_total() {
+# The totals line of one callgrind run: every event counted, in the order its "events:" line
+# names them (Ir alone, or with --cache-sim=yes: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw).
+# Extra valgrind options go in the array `valgrind_extra`.
+valgrind_extra=()
+run_totals() {
   local toggle=$1 count=$2
   shift 2
   local out
   out=$(mktemp)
-  local options=(--tool=callgrind --callgrind-out-file="$out")
+  local options=(--tool=callgrind --callgrind-out-file="$out" "${valgrind_extra[@]}")
   if [ -n "$toggle" ]; then options+=(--toggle-collect="$toggle"); fi
   if ! valgrind "${options[@]}" "$bench" "${@/COUNT/$count}" >/dev/null 2>&1; then
     echo "instructions: failed: $bench ${*/COUNT/$count}" >&2
     rm -f "$out"
     exit 1
   fi
-  awk '/^totals:/ {print $2}' "$out"
+  awk '/^totals:/ { $1 = ""; print substr($0, 2) }' "$out"
   rm -f "$out"
 }
 
-# Instructions per unit of COUNT: collected inside `toggle` (the whole run when empty), the
-# arguments run with `low` and with `high` as their count, the difference over `high - low`
-# (whatever each run does besides — the process, the list or fixture it builds — cancels out).
+# Each event's count per unit: (the totals at `high` − at `low`) / (high − low), one number per
+# event, space-separated.
 per_unit() {
   local toggle=$1 low=$2 high=$3
   shift 3
   local at_low at_high
-  at_low=$(run_total "$toggle" "$low" "$@")
-  at_high=$(run_total "$toggle" "$high" "$@")
-  echo $(((at_high - at_low) / (high - low)))
+  at_low=$(run_totals "$toggle" "$low" "$@")
+  at_high=$(run_totals "$toggle" "$high" "$@")
+  awk -v a="$at_low" -v b="$at_high" -v n=$((high - low)) 'BEGIN {
+    count = split(a, low, " "); split(b, high, " ")
+    for (i = 1; i <= count; i++) printf "%s%d", (i > 1 ? " " : ""), (high[i] - low[i]) / n
+    print ""
+  }'
 }
 
-# `a / b` to two decimals.
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
-app_toggle='$s10GraftBench10OpRepeaterC4step6aroundyyyyXEXE_tFyyXEfU_'
-hand_toggle='*ImperativeListC5apply*'
+tap_toggle='*FineGrainedBenchmarkO7tapOnce*'
 
 if [ "$app" = tap ]; then
-  hand=$(per_unit '' 1000 3000 --profile-tap COUNT imperative)
+  hand=$(per_unit "$tap_toggle" 1000 3000 --profile-tap COUNT imperative)
   printf '%-32s %14s %8s\n' "one row's @State tap, 1,000 rows" instructions "/ by hand"
   for side in plain modified; do
-    count=$(per_unit '' 1000 3000 --profile-tap COUNT "$side")
+    count=$(per_unit "$tap_toggle" 1000 3000 --profile-tap COUNT "$side")
     printf '%-32s %14s %8s\n' "$side" "$count" "$(ratio "$count" "$hand")"
   done
   printf '%-32s %14s %8s\n' "by hand" "$hand" 1.00
   exit 0
 fi
+
+if [ "$app" = tapcache ]; then
+  valgrind_extra=(--cache-sim=yes --LL=262144,8,64)
+  printf '%-32s %12s %12s %12s\n' "one row's @State tap, 1,000 rows" instructions "L1i misses" "L1d misses"
+  for mode in warm evicting; do
+    for side in plain modified imperative; do
+      extra=()
+      if [ "$mode" = evicting ]; then extra=(evicting); fi
+      counts=$(per_unit "$tap_toggle" 200 600 --profile-tap COUNT "$side" "${extra[@]}")
+      read -r ir _ _ i1 d1r d1w _ <<<"$counts"
+      label=$side
+      if [ "$side" = imperative ]; then label="by hand"; fi
+      printf '%-32s %12s %12s %12s\n' "$label, $mode" "$ir" "$i1" "$((d1r + d1w))"
+    done
+  done
+  exit 0
+fi
+
+app_toggle='$s10GraftBench10OpRepeaterC4step6aroundyyyyXEXE_tFyyXEfU_'
+hand_toggle='*ImperativeListC5apply*'
 
 if [ "$app" = embed ]; then
   inline=$(per_unit '*EmbedBenchmark*settle*' 2 4 --profile-embed COUNT inline)

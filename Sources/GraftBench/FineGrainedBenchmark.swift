@@ -31,6 +31,19 @@ struct TapRow: TapListRow {
   }
 }
 
+/// A fixture `--profile-tap` taps: Graft's (``TapFixture``) or the hand-written one
+/// (``HandTapFixture``). Main actor only.
+@MainActor
+protocol ProfiledTapFixture {
+  /// One tap, its pass and batch included.
+  func tap()
+  /// Checks every tap reached the row. Called once, last.
+  func finish()
+}
+
+extension TapFixture: ProfiledTapFixture {}
+extension HandTapFixture: ProfiledTapFixture {}
+
 /// One row's own `@State` written in a list of 1k and of 10k rows: the cost should not grow
 /// with the list.
 @MainActor
@@ -129,27 +142,39 @@ public enum FineGrainedBenchmark {
   /// `count` taps of ``run(rowCount:warmup:iterations:tracing:modified:)``'s list (1,000 rows)
   /// and nothing else: no clock read around a tap, no median sorted after (`--profile-tap`).
   /// A profiler's difference of two counts is then the tap's own cost; through `run`, it also
-  /// counted the stopwatch and the sort (~340 instructions a tap, measured in round 31).
-  public static func profile(taps count: Int, modified: Bool = false) {
+  /// counted the stopwatch and the sort (~340 instructions a tap, measured in round 31). Each
+  /// tap runs in ``tapOnce(_:)``, the function a profiler collects in; with `evicting`, a
+  /// ``CacheEvictor`` reads its buffer before each tap (outside that function).
+  public static func profile(taps count: Int, modified: Bool = false, evicting: Bool = false) {
     if modified {
-      tap(TapFixture(rowCount: 1_000, list: ModifiedTapList.init(rows:)), count: count)
+      tap(TapFixture(rowCount: 1_000, list: ModifiedTapList.init(rows:)), count: count, evicting: evicting)
     } else {
-      tap(TapFixture(rowCount: 1_000), count: count)
+      tap(TapFixture(rowCount: 1_000), count: count, evicting: evicting)
     }
   }
 
   /// `count` taps of the hand-written side (``HandTapFixture``, 1,000 rows) and nothing else,
-  /// as ``profile(taps:modified:)`` taps Graft's: the instructions a tap is compared with.
-  public static func profileByHand(taps count: Int) {
-    let fixture = HandTapFixture(rowCount: 1_000)
-    for _ in 0..<count { fixture.tap() }
+  /// as ``profile(taps:modified:evicting:)`` taps Graft's: the cost a tap is compared with.
+  public static func profileByHand(taps count: Int, evicting: Bool = false) {
+    tap(HandTapFixture(rowCount: 1_000), count: count, evicting: evicting)
+  }
+
+  /// Taps `fixture` `count` times (evicting the caches before each tap if asked), then
+  /// finishes it (which checks every tap reached the row).
+  private static func tap(_ fixture: some ProfiledTapFixture, count: Int, evicting: Bool) {
+    let evictor = evicting ? CacheEvictor() : nil
+    for _ in 0..<count {
+      evictor?.evict()
+      tapOnce(fixture)
+    }
     fixture.finish()
   }
 
-  /// Taps `fixture` `count` times, then finishes it (which checks every tap reached the row).
-  private static func tap<Content>(_ fixture: TapFixture<Content>, count: Int) {
-    for _ in 0..<count { fixture.tap() }
-    fixture.finish()
+  /// One tap of `fixture`: a function of its own (never inlined) so that a profiler can
+  /// collect in it alone (`callgrind --toggle-collect='*FineGrainedBenchmarkO7tapOnce*'`).
+  @inline(never)
+  private static func tapOnce(_ fixture: some ProfiledTapFixture) {
+    fixture.tap()
   }
 
   /// `tap` run `warmup + iterations` times, each run measured by `measure`; the last

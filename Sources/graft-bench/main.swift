@@ -11,9 +11,11 @@
 //                                               --cache-sim=yes, toggled on either side's apply)
 //   graft-bench --profile-embed <count> [side]  only mounting 1,000 counters; side: hosted
 //                                               (default, HostingController), inline, compose
-//   graft-bench --profile-tap <count> [modified|imperative]  only <count> single-row @State taps
-//                                               (1,000 rows; modified: rows with modifiers,
-//                                               ModifiedTapList; imperative: the hand-written side)
+//   graft-bench --profile-tap <count> [plain|modified|imperative] [evicting]  only <count>
+//                                               single-row @State taps (1,000 rows; modified:
+//                                               rows with modifiers, ModifiedTapList; imperative:
+//                                               the hand-written side; evicting: a 1 MiB read
+//                                               before each tap, CacheEvictor)
 //   graft-bench --quick                         fewer iterations (a smoke run)
 //   graft-bench --layout                        only the layout section
 //   graft-bench --embed                         only the embed-boundary sections (Graft, GraftCompose)
@@ -323,12 +325,17 @@ if arguments.first == "--verify" {
   }
 } else if arguments.first == "--profile-tap" {
   let count = Int(arguments.dropFirst().first ?? "") ?? 10
-  let side = arguments.dropFirst(2).first
+  let side = arguments.dropFirst(2).first ?? "plain"
+  let evicting = arguments.dropFirst(3).first == "evicting"
+  guard ["plain", "modified", "imperative"].contains(side), arguments.count <= (evicting ? 4 : 3) else {
+    print("usage: graft-bench --profile-tap <count> [plain|modified|imperative] [evicting]")
+    exit(2)
+  }
   MainActor.assumeIsolated {
     if side == "imperative" {
-      FineGrainedBenchmark.profileByHand(taps: count)
+      FineGrainedBenchmark.profileByHand(taps: count, evicting: evicting)
     } else {
-      FineGrainedBenchmark.profile(taps: count, modified: side == "modified")
+      FineGrainedBenchmark.profile(taps: count, modified: side == "modified", evicting: evicting)
     }
   }
 } else if arguments.first == "--profile" || arguments.first == "--profile-timed" {
