@@ -17,7 +17,7 @@
 #   make instructions [APP=observed] [OPS="select swapRows"]   instructions per list op (callgrind),
 #                  the app against the hand-written baseline (APP=embed: hosted mounts against
 #                  inline; APP=tap: one row's @State tap against the same change by hand;
-#                  APP=tapcache: the same taps' L1 instruction and data cache misses; needs
+#                  CACHE=1: each count with its L1 instruction and data cache misses; needs
 #                  valgrind: apt-get install valgrind) — scripts/instructions.sh
 #   make install PREFIX=/usr/local   install graft.h, libgraft.so and graft.pc for C programs
 #   make install-check   install into a temporary prefix, build the C host sample there with
@@ -173,9 +173,10 @@ terminal-deps:
 # `make test`: a full table runs callgrind 36 times (about four minutes).
 APP ?= observed
 OPS ?=
+CACHE ?= 0
 instructions: deps
 	$(SWIFT) build -c release --product graft-bench
-	scripts/instructions.sh $(APP) $(OPS)
+	CACHE=$(CACHE) scripts/instructions.sh $(APP) $(OPS)
 
 # Formatting check, strict (warnings fail too).
 lint:

@@ -11,12 +11,9 @@
 #          tap (one row's @State write, its pass and batch in a 1,000-row list, against the same
 #          node change by hand: graft-bench --profile-tap N [plain|modified|imperative], runs of
 #          3,000 and 1,000 taps collected inside FineGrainedBenchmark.tapOnce, the difference
-#          over 2,000), or
-#          tapcache (the same taps under callgrind's cache simulator, --cache-sim=yes with a
-#          256 KiB last level: per tap, the instructions, the L1 instruction-cache misses and the
-#          L1 data-cache misses (reads + writes), each side twice — warm (taps one after another)
-#          and evicting (a 1 MiB read before each tap, CacheEvictor, so its data misses are the
-#          lines it touches); runs of 600 and 200 taps, the difference over 400)
+#          over 2,000; with CACHE=1, also each side evicting: a 1 MiB read before each tap,
+#          CacheEvictor, so that its data misses are the lines it touches)
+#   CACHE=1 scripts/instructions.sh [app] [op ...]   the same, with each count's cache misses
 #     op:  create1k replaceAll updateEvery10th select swapRows removeRow create10k append1k
 #          clear (all of them by default)
 #
@@ -83,57 +80,76 @@ per_unit() {
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
+# With CACHE=1, under callgrind's cache simulator too (--cache-sim=yes, a 256 KiB last level;
+# the L1 caches as the machine's): each count is followed by its L1 instruction-cache misses
+# and its L1 data-cache misses (reads + writes), and the tap table gains the evicting rows.
+cache=${CACHE:-0}
+if [ "$cache" = 1 ]; then valgrind_extra=(--cache-sim=yes --LL=262144,8,64); fi
+
+# The cells of one count (a per_unit line): its instructions, and with CACHE=1 its L1i and L1d
+# misses. `header` instead prints the cells' headings, the first one named $2.
+cells() {
+  if [ "$1" = header ]; then
+    printf ' %14s' "$2"
+    if [ "$cache" = 1 ]; then printf ' %8s %8s' "L1i" "L1d"; fi
+    return
+  fi
+  local ir i1=0 d1r=0 d1w=0
+  read -r ir _ _ i1 d1r d1w _ <<<"$1"
+  printf ' %14s' "$ir"
+  if [ "$cache" = 1 ]; then printf ' %8s %8s' "$i1" "$((d1r + d1w))"; fi
+}
+
+# The instructions of a per_unit line.
+instructions_of() { echo "${1%% *}"; }
+
 tap_toggle='*FineGrainedBenchmarkO7tapOnce*'
-
-if [ "$app" = tap ]; then
-  hand=$(per_unit "$tap_toggle" 1000 3000 --profile-tap COUNT imperative)
-  printf '%-32s %14s %8s\n' "one row's @State tap, 1,000 rows" instructions "/ by hand"
-  for side in plain modified; do
-    count=$(per_unit "$tap_toggle" 1000 3000 --profile-tap COUNT "$side")
-    printf '%-32s %14s %8s\n' "$side" "$count" "$(ratio "$count" "$hand")"
-  done
-  printf '%-32s %14s %8s\n' "by hand" "$hand" 1.00
-  exit 0
-fi
-
-if [ "$app" = tapcache ]; then
-  valgrind_extra=(--cache-sim=yes --LL=262144,8,64)
-  printf '%-32s %12s %12s %12s\n' "one row's @State tap, 1,000 rows" instructions "L1i misses" "L1d misses"
-  for mode in warm evicting; do
-    for side in plain modified imperative; do
-      extra=()
-      if [ "$mode" = evicting ]; then extra=(evicting); fi
-      counts=$(per_unit "$tap_toggle" 200 600 --profile-tap COUNT "$side" "${extra[@]}")
-      read -r ir _ _ i1 d1r d1w _ <<<"$counts"
-      label=$side
-      if [ "$side" = imperative ]; then label="by hand"; fi
-      printf '%-32s %12s %12s %12s\n' "$label, $mode" "$ir" "$i1" "$((d1r + d1w))"
-    done
-  done
-  exit 0
-fi
-
 app_toggle='$s10GraftBench10OpRepeaterC4step6aroundyyyyXEXE_tFyyXEfU_'
 hand_toggle='*ImperativeListC5apply*'
 
-if [ "$app" = embed ]; then
-  inline=$(per_unit '*EmbedBenchmark*settle*' 2 4 --profile-embed COUNT inline)
-  printf '%-32s %14s %8s\n' "mount 1,000 counters" instructions "/ inline"
-  printf '%-32s %14s %8s\n' inline "$inline" 1.00
-  for side in hosted compose; do
-    count=$(per_unit '*EmbedBenchmark*settle*' 2 4 --profile-embed COUNT "$side")
-    printf '%-32s %14s %8s\n' "$side" "$count" "$(ratio "$count" "$inline")"
+if [ "$app" = tap ]; then
+  modes=(warm)
+  if [ "$cache" = 1 ]; then modes+=(evicting); fi
+  printf '%-32s%s %8s\n' "one row's @State tap, 1,000 rows" "$(cells header instructions)" "/ by hand"
+  for mode in "${modes[@]}"; do
+    extra=()
+    suffix=""
+    if [ "$mode" = evicting ]; then
+      extra=(evicting)
+      suffix=", evicting"
+    fi
+    hand=$(per_unit "$tap_toggle" 1000 3000 --profile-tap COUNT imperative "${extra[@]}")
+    for side in plain modified; do
+      counts=$(per_unit "$tap_toggle" 1000 3000 --profile-tap COUNT "$side" "${extra[@]}")
+      printf '%-32s%s %8s\n' "$side$suffix" "$(cells "$counts")" \
+        "$(ratio "$(instructions_of "$counts")" "$(instructions_of "$hand")")"
+    done
+    printf '%-32s%s %8s\n' "by hand$suffix" "$(cells "$hand")" 1.00
   done
   exit 0
 fi
 
-printf '%-20s %14s %14s %8s\n' "$app" "app" "by hand" ratio
+if [ "$app" = embed ]; then
+  inline=$(per_unit '*EmbedBenchmark*settle*' 2 4 --profile-embed COUNT inline)
+  printf '%-32s%s %8s\n' "mount 1,000 counters" "$(cells header instructions)" "/ inline"
+  printf '%-32s%s %8s\n' inline "$(cells "$inline")" 1.00
+  for side in hosted compose; do
+    counts=$(per_unit '*EmbedBenchmark*settle*' 2 4 --profile-embed COUNT "$side")
+    printf '%-32s%s %8s\n' "$side" "$(cells "$counts")" \
+      "$(ratio "$(instructions_of "$counts")" "$(instructions_of "$inline")")"
+  done
+  exit 0
+fi
+
+printf '%-20s%s%s %8s\n' "$app" "$(cells header app)" "$(cells header "by hand")" ratio
 logsum=0
 for op in "${ops[@]}"; do
   graft=$(per_unit "$app_toggle" 2 4 --profile "$op" COUNT "$app")
   hand=$(per_unit "$hand_toggle" 2 4 --profile "$op" COUNT imperative)
+  app_count=$(instructions_of "$graft")
+  hand_count=$(instructions_of "$hand")
   # The geomean from the unrounded ratios.
-  logsum=$(awk -v s="$logsum" -v a="$graft" -v b="$hand" 'BEGIN { printf "%.9f", s + log(a / b) }')
-  printf '%-20s %14s %14s %8s\n' "$op" "$graft" "$hand" "$(ratio "$graft" "$hand")"
+  logsum=$(awk -v s="$logsum" -v a="$app_count" -v b="$hand_count" 'BEGIN { printf "%.9f", s + log(a / b) }')
+  printf '%-20s%s%s %8s\n' "$op" "$(cells "$graft")" "$(cells "$hand")" "$(ratio "$app_count" "$hand_count")"
 done
 awk -v s="$logsum" -v n="${#ops[@]}" 'BEGIN { printf "geomean of the ratios: %.2f\n", exp(s / n) }'

@@ -1,14 +1,14 @@
 /// A buffer read one cache line at a time between profiled taps (`graft-bench --profile-tap
 /// <count> <side> evicting`), so that each tap finds none of its data in a cache smaller than
 /// the buffer: under callgrind's cache simulator (`--cache-sim=yes` with a last level smaller
-/// than ``byteCount``, as `make instructions APP=tapcache` runs it), a tap's data misses are
+/// than ``byteCount``, as `make instructions APP=tap CACHE=1` runs it), a tap's data misses are
 /// then the lines it touches. Instruction caches keep their lines (reading data does not evict
 /// code from a separate L1i).
 ///
 /// Main actor only (the benchmark's thread); made once per profiled run.
 @MainActor
 final class CacheEvictor {
-  /// The buffer's size: four times the last level `make instructions APP=tapcache` simulates.
+  /// The buffer's size: four times the last level `make instructions CACHE=1` simulates.
   static let byteCount = 1 << 20
   /// The size of a cache line on the machines measured.
   private static let lineSize = 64
