@@ -41,17 +41,13 @@ fi
 command -v valgrind >/dev/null || { echo "instructions: valgrind is missing (apt-get install valgrind)" >&2; exit 1; }
 [ -x "$bench" ] || { echo "instructions: no $bench (swift build -c release --product graft-bench)" >&2; exit 1; }
 
-# The instructions of one run of graft-bench with the arguments, the word COUNT in them
-# replaced by `count`, collected inside `toggle` (the whole run when it is empty).
-# The totals line of one callgrind run: every event counted, in the order its "events:" line
-# names them (Ir alone, or with --cache-sim=yes: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw).
-# Extra valgrind options go in the array `valgrind_extra`.
+# One callgrind run of graft-bench with the arguments, the word COUNT in them replaced by
+# `count`, collected inside `toggle` (the whole run when it is empty), into the file `out`.
+# Extra valgrind options go in the array `valgrind_extra`. A failed run stops the script.
 valgrind_extra=()
-run_totals() {
-  local toggle=$1 count=$2
-  shift 2
-  local out
-  out=$(mktemp)
+run_callgrind() {
+  local toggle=$1 count=$2 out=$3
+  shift 3
   local options=(--tool=callgrind --callgrind-out-file="$out" "${valgrind_extra[@]}")
   if [ -n "$toggle" ]; then options+=(--toggle-collect="$toggle"); fi
   if ! valgrind "${options[@]}" "$bench" "${@/COUNT/$count}" >/dev/null 2>&1; then
@@ -59,45 +55,91 @@ run_totals() {
     rm -f "$out"
     exit 1
   fi
-  awk '/^totals:/ { $1 = ""; print substr($0, 2) }' "$out"
-  rm -f "$out"
+}
+
+# The totals line of a callgrind file: every event counted, in the order its "events:" line
+# names them (Ir alone, or with --cache-sim=yes: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw).
+totals_of() { awk '/^totals:/ { $1 = ""; print substr($0, 2) }' "$1"; }
+
+# The 64-byte lines of code one repetition runs: the instruction addresses whose execution
+# count grew from the first callgrind file (--dump-instr=yes, fewer repetitions) to the second,
+# by their lines. (Addresses are absolute, "+n"/"-n" from the last one, or "*" for the same.)
+code_lines() {
+  python3 - "$1" "$2" <<'PYTHON'
+import re, sys
+from collections import Counter
+
+def executions(path):
+    counts, address, after_call = Counter(), 0, False
+    for text in open(path):
+        if text.startswith("calls="):
+            after_call = True  # the next line is the call's inclusive cost
+            continue
+        match = re.match(r"(0x[0-9a-fA-F]+|[+-]\d+|\*)\s+\S+\s+(\d+)", text)
+        if not match:
+            continue
+        position = match.group(1)
+        if position.startswith("0x"):
+            address = int(position, 16)
+        elif position != "*":
+            address += int(position)
+        if not after_call:
+            counts[address] += int(match.group(2))
+        after_call = False
+    return counts
+
+fewer, more = executions(sys.argv[1]), executions(sys.argv[2])
+print(len({address >> 6 for address, count in more.items() if count > fewer[address]}))
+PYTHON
 }
 
 # Each event's count per unit: (the totals at `high` − at `low`) / (high − low), one number per
-# event, space-separated.
+# event, space-separated; with CACHE=1, then the lines of code one unit runs (code_lines).
 per_unit() {
   local toggle=$1 low=$2 high=$3
   shift 3
-  local at_low at_high
-  at_low=$(run_totals "$toggle" "$low" "$@")
-  at_high=$(run_totals "$toggle" "$high" "$@")
+  local at_low at_high low_out high_out
+  low_out=$(mktemp)
+  high_out=$(mktemp)
+  run_callgrind "$toggle" "$low" "$low_out" "$@"
+  run_callgrind "$toggle" "$high" "$high_out" "$@"
+  at_low=$(totals_of "$low_out")
+  at_high=$(totals_of "$high_out")
   awk -v a="$at_low" -v b="$at_high" -v n=$((high - low)) 'BEGIN {
     count = split(a, low, " "); split(b, high, " ")
     for (i = 1; i <= count; i++) printf "%s%d", (i > 1 ? " " : ""), (high[i] - low[i]) / n
-    print ""
   }'
+  if [ "$cache" = 1 ]; then printf ' %s' "$(code_lines "$low_out" "$high_out")"; fi
+  echo
+  rm -f "$low_out" "$high_out"
 }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 # With CACHE=1, under callgrind's cache simulator too (--cache-sim=yes, a 256 KiB last level;
-# the L1 caches as the machine's): each count is followed by its L1 instruction-cache misses
-# and its L1 data-cache misses (reads + writes), and the tap table gains the evicting rows.
+# the L1 caches as the machine's) and with each instruction's count (--dump-instr=yes): each
+# count is followed by its L1 instruction-cache misses, its L1 data-cache misses (reads +
+# writes) and the lines of code it runs (what a cold cache fetches); the tap table gains the
+# evicting rows.
 cache=${CACHE:-0}
-if [ "$cache" = 1 ]; then valgrind_extra=(--cache-sim=yes --LL=262144,8,64); fi
+if [ "$cache" = 1 ]; then
+  command -v python3 >/dev/null || { echo "instructions: CACHE=1 needs python3" >&2; exit 1; }
+  valgrind_extra=(--cache-sim=yes --LL=262144,8,64 --dump-instr=yes)
+fi
 
 # The cells of one count (a per_unit line): its instructions, and with CACHE=1 its L1i and L1d
-# misses. `header` instead prints the cells' headings, the first one named $2.
+# misses and its lines of code. `header` instead prints the cells' headings, the first one
+# named $2.
 cells() {
   if [ "$1" = header ]; then
     printf ' %14s' "$2"
-    if [ "$cache" = 1 ]; then printf ' %8s %8s' "L1i" "L1d"; fi
+    if [ "$cache" = 1 ]; then printf ' %8s %8s %6s' "L1i" "L1d" "code"; fi
     return
   fi
-  local ir i1=0 d1r=0 d1w=0
-  read -r ir _ _ i1 d1r d1w _ <<<"$1"
+  local ir i1=0 d1r=0 d1w=0 code=0
+  read -r ir _ _ i1 d1r d1w _ _ _ code <<<"$1"
   printf ' %14s' "$ir"
-  if [ "$cache" = 1 ]; then printf ' %8s %8s' "$i1" "$((d1r + d1w))"; fi
+  if [ "$cache" = 1 ]; then printf ' %8s %8s %6s' "$i1" "$((d1r + d1w))" "$code"; fi
 }
 
 # The instructions of a per_unit line.
