@@ -46,12 +46,13 @@ public struct Button<Label: View>: NodeView {
     // Unwrapped first: `self.title` copied as a `String?` went through `Optional`'s generic
     // value witness, looked up by mangled name (~110 instructions per button refreshed).
     if let title { properties.text = title }
-    properties.font = environment.font
-    properties.foreground = environment.foregroundStyle
+    // The out-of-line properties set only when present, as `Text.nodeProperties(in:)` does.
+    if let font = environment.font { properties.font = font }
+    if let foreground = environment.foregroundStyle { properties.foreground = foreground }
     properties.isDisabled = !environment.isEnabled
-    properties.role = role?.name
-    properties.style = environment.controlStyleName { $0.button }
-    properties.tint = environment.tint
+    if let role { properties.role = role.name }
+    if let style = environment.controlStyleName({ $0.button }) { properties.style = style }
+    if let tint = environment.tint { properties.tint = tint }
     return properties
   }
 

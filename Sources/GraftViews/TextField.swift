@@ -29,9 +29,9 @@ public struct TextField: NodeView {
     var properties = NodeProperties()
     properties.text = text.wrappedValue
     properties.placeholder = title
-    properties.font = environment.font
+    if let font = environment.font { properties.font = font }
     properties.isDisabled = !environment.isEnabled
-    properties.style = environment.controlStyleName { $0.textField }
+    if let style = environment.controlStyleName({ $0.textField }) { properties.style = style }
     return properties
   }
 

@@ -17,10 +17,11 @@ public struct Label: NodeView, Equatable {
     var properties = NodeProperties()
     properties.text = title
     properties.systemImageName = systemImage
-    properties.font = environment.font
-    properties.foreground = environment.foregroundStyle
-    properties.emphasis = environment.textEmphasis
-    properties.weight = environment.fontWeight
+    if let font = environment.font { properties.font = font }
+    if let foreground = environment.foregroundStyle { properties.foreground = foreground }
+    let emphasis = environment.textEmphasis
+    if !emphasis.isEmpty { properties.emphasis = emphasis }
+    if let weight = environment.fontWeight { properties.weight = weight }
     return properties
   }
 }
