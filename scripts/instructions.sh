@@ -93,14 +93,19 @@ print(len({address >> 6 for address, count in more.items() if count > fewer[addr
 PYTHON
 }
 
-# Each event's count per unit: (the totals at `high` − at `low`) / (high − low), one number per
-# event, space-separated; with CACHE=1, then the lines of code one unit runs (code_lines).
+# Each event's count per unit of COUNT: collected inside `toggle` (the whole run when empty),
+# the arguments run with `low` and with `high` as their count, (the totals at `high` − at
+# `low`) / (high − low), one number per event, space-separated — whatever each run does
+# besides (the process, the list or fixture it builds) cancels out; with CACHE=1, then the
+# lines of code one unit runs (code_lines). Called in a command substitution (its EXIT trap
+# removes its files when a run fails).
 per_unit() {
   local toggle=$1 low=$2 high=$3
   shift 3
   local at_low at_high low_out high_out
   low_out=$(mktemp)
   high_out=$(mktemp)
+  trap 'rm -f "$low_out" "$high_out"' EXIT
   run_callgrind "$toggle" "$low" "$low_out" "$@"
   run_callgrind "$toggle" "$high" "$high_out" "$@"
   at_low=$(totals_of "$low_out")
@@ -114,6 +119,7 @@ per_unit() {
   rm -f "$low_out" "$high_out"
 }
 
+# `a / b` to two decimals.
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 # With CACHE=1, under callgrind's cache simulator too (--cache-sim=yes, a 256 KiB last level;
