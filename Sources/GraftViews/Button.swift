@@ -46,7 +46,7 @@ public struct Button<Label: View>: NodeView {
     // Unwrapped first: `self.title` copied as a `String?` went through `Optional`'s generic
     // value witness, looked up by mangled name (~110 instructions per button refreshed).
     if let title { properties.text = title }
-    // The out-of-line properties set only when present, as `Text.nodeProperties(in:)` does.
+    // Out-of-line properties only when present (see `NodeProperties.setTextStyle(from:)`).
     if let font = environment.font { properties.font = font }
     if let foreground = environment.foregroundStyle { properties.foreground = foreground }
     properties.isDisabled = !environment.isEnabled

@@ -22,15 +22,9 @@ public struct Text: NodeView, Equatable {
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     var properties = NodeProperties()
     properties.text = content
-    // Each out-of-line property is set only when there is one: the properties are new (nothing
-    // boxed), so setting `nil` would change nothing, and a setter not called keeps its code off
-    // a refresh's path (a one-row tap: 522 → 507 lines of code, issue 15 round 37).
+    // Out-of-line properties only when present (see `NodeProperties.setTextStyle(from:)`).
     if let lineLimit = environment.lineLimit { properties.lineLimit = lineLimit }
-    if let font = environment.font { properties.font = font }
-    if let foreground = environment.foregroundStyle { properties.foreground = foreground }
-    let emphasis = environment.textEmphasis
-    if !emphasis.isEmpty { properties.emphasis = emphasis }
-    if let weight = environment.fontWeight { properties.weight = weight }
+    properties.setTextStyle(from: environment)
     return properties
   }
 }

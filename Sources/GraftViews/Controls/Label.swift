@@ -17,11 +17,7 @@ public struct Label: NodeView, Equatable {
     var properties = NodeProperties()
     properties.text = title
     properties.systemImageName = systemImage
-    if let font = environment.font { properties.font = font }
-    if let foreground = environment.foregroundStyle { properties.foreground = foreground }
-    let emphasis = environment.textEmphasis
-    if !emphasis.isEmpty { properties.emphasis = emphasis }
-    if let weight = environment.fontWeight { properties.weight = weight }
+    properties.setTextStyle(from: environment)
     return properties
   }
 }
