@@ -151,6 +151,12 @@ cells() {
 # The instructions of a per_unit line.
 instructions_of() { echo "${1%% *}"; }
 
+# One row of the tap and embed tables: `label`, the cells of `counts` (a per_unit line) and
+# their instructions' ratio to those of `base` (1.00 for the base itself).
+table_row() {
+  printf '%-32s%s %8s\n' "$1" "$(cells "$2")" "$(ratio "$(instructions_of "$2")" "$(instructions_of "$3")")"
+}
+
 tap_toggle='*FineGrainedBenchmarkO7tapOnce*'
 app_toggle='$s10GraftBench10OpRepeaterC4step6aroundyyyyXEXE_tFyyXEfU_'
 hand_toggle='*ImperativeListC5apply*'
@@ -168,11 +174,12 @@ if [ "$app" = tap ]; then
     fi
     hand=$(per_unit "$tap_toggle" 1000 3000 --profile-tap COUNT imperative "${extra[@]}")
     for side in plain modified; do
+      # Assigned first: a failed count in a command substitution passed as an argument would
+      # not stop the script.
       counts=$(per_unit "$tap_toggle" 1000 3000 --profile-tap COUNT "$side" "${extra[@]}")
-      printf '%-32s%s %8s\n' "$side$suffix" "$(cells "$counts")" \
-        "$(ratio "$(instructions_of "$counts")" "$(instructions_of "$hand")")"
+      table_row "$side$suffix" "$counts" "$hand"
     done
-    printf '%-32s%s %8s\n' "by hand$suffix" "$(cells "$hand")" 1.00
+    table_row "by hand$suffix" "$hand" "$hand"
   done
   exit 0
 fi
@@ -180,11 +187,10 @@ fi
 if [ "$app" = embed ]; then
   inline=$(per_unit '*EmbedBenchmark*settle*' 2 4 --profile-embed COUNT inline)
   printf '%-32s%s %8s\n' "mount 1,000 counters" "$(cells header instructions)" "/ inline"
-  printf '%-32s%s %8s\n' inline "$(cells "$inline")" 1.00
+  table_row inline "$inline" "$inline"
   for side in hosted compose; do
     counts=$(per_unit '*EmbedBenchmark*settle*' 2 4 --profile-embed COUNT "$side")
-    printf '%-32s%s %8s\n' "$side" "$(cells "$counts")" \
-      "$(ratio "$(instructions_of "$counts")" "$(instructions_of "$inline")")"
+    table_row "$side" "$counts" "$inline"
   done
   exit 0
 fi
