@@ -63,15 +63,21 @@ totals_of() { awk '/^totals:/ { $1 = ""; print substr($0, 2) }' "$1"; }
 
 # The 64-byte lines of code one repetition runs: the instruction addresses whose execution
 # count grew from the first callgrind file (--dump-instr=yes, fewer repetitions) to the second,
-# by their lines. (Addresses are absolute, "+n"/"-n" from the last one, or "*" for the same.)
+# by their lines. (Addresses are offsets in their object — the executable, libswiftCore, libc
+# —, so a line is an object's: two objects' code at the same offset are two lines. An address
+# is written absolute, "+n"/"-n" from the last one, or "*" for the same; "ob=" names the object
+# of the cost lines after it, "cob=" only a call's callee.)
 code_lines() {
   python3 - "$1" "$2" <<'PYTHON'
 import re, sys
 from collections import Counter
 
 def executions(path):
-    counts, address, after_call = Counter(), 0, False
+    counts, address, after_call, obj = Counter(), 0, False, None
     for text in open(path):
+        if text.startswith("ob="):
+            obj = text[3:].split(")")[0]  # "(id) path" the first time, "(id)" after
+            continue
         if text.startswith("calls="):
             after_call = True  # the next line is the call's inclusive cost
             continue
@@ -84,12 +90,12 @@ def executions(path):
         elif position != "*":
             address += int(position)
         if not after_call:
-            counts[address] += int(match.group(2))
+            counts[(obj, address)] += int(match.group(2))
         after_call = False
     return counts
 
 fewer, more = executions(sys.argv[1]), executions(sys.argv[2])
-print(len({address >> 6 for address, count in more.items() if count > fewer[address]}))
+print(len({(obj, address >> 6) for (obj, address), count in more.items() if count > fewer[(obj, address)]}))
 PYTHON
 }
 
