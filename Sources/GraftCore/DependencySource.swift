@@ -43,8 +43,9 @@ open class DependencySource {
 
   /// Subscribes the scope that is evaluating right now, if any. Cheap when none is.
   public final func recordRead() {
-    guard let scope = TrackingScope.current else { return }
-    scope.track(self)
+    // Borrowed, not retained: whoever made the scope current holds it (see `currentScope`).
+    guard let scope = TrackingScope.currentScope else { return }
+    IsolationCheckFreeCalls.withGuaranteedReference(to: scope) { $0.track(self) }
   }
 
   /// Invalidates every scope that read this source since it last changed.

@@ -27,10 +27,17 @@ public final class TrackingScope {
   }
 
   /// The scope evaluating right now, innermost first; `nil` outside any evaluation.
-  // Unchecked exclusivity (here and on the hot properties below): touched only on the loop
-  // thread, and no access to them stays open across a call that could reach them again; the
-  // dynamic check cost more than the work around it on every evaluation.
-  @exclusivity(unchecked) public private(set) static var current: TrackingScope?
+  public static var current: TrackingScope? { currentScope?.takeUnretainedValue() }
+
+  /// ``current``'s storage, unretained: whoever makes a scope current holds it for as long as
+  /// it is (``evaluate(_:)`` its `self`, a ``Collection`` its collector, ``withoutTracking(_:)``
+  /// the caller whose scope it saves) and puts back the one it replaced before letting go, so
+  /// setting, saving and restoring it retain and release nothing — a strong reference cost a
+  /// retain and a release for each, and for each tracked read (``DependencySource/recordRead()``
+  /// borrows it). Unchecked exclusivity (here and on the hot properties below): touched only
+  /// on the loop thread, and no access to them stays open across a call that could reach them
+  /// again; the dynamic check cost more than the work around it on every evaluation.
+  @exclusivity(unchecked) @usableFromInline static var currentScope: Unmanaged<TrackingScope>?
 
   public let kind: Kind
   // `kind`, the read cursor, the flags and the evaluation count share two words (stored
@@ -153,12 +160,12 @@ public final class TrackingScope {
     isEvaluating = true
     isDirty = false
     evaluationCountStorage &+= 1
-    let saved = TrackingScope.current
-    TrackingScope.current = self
+    let saved = TrackingScope.currentScope
+    TrackingScope.currentScope = Unmanaged.passUnretained(self)
     let recorder = TraceRecorder.current
     let traceStart = recorder?.elapsed
     defer {
-      TrackingScope.current = saved
+      TrackingScope.currentScope = saved
       isEvaluating = false
       if readCursor < dependencies.count { dropUnreadDependencies() }
       if let recorder, let traceStart { recorder.evaluated(self, since: traceStart) }
@@ -177,11 +184,12 @@ public final class TrackingScope {
     return try body()
   }
 
-  /// Makes `scope` the current scope; returns the one it replaces.
+  /// Makes `scope` the current scope; returns the one it replaces (unretained: its caller
+  /// puts it back while whoever made it current still holds it).
   @usableFromInline
-  static func replaceCurrent(with scope: TrackingScope?) -> TrackingScope? {
-    let saved = current
-    current = scope
+  static func replaceCurrent(with scope: Unmanaged<TrackingScope>?) -> Unmanaged<TrackingScope>? {
+    let saved = currentScope
+    currentScope = scope
     return saved
   }
 
@@ -318,7 +326,8 @@ public final class TrackingScope {
   @MainActor @usableFromInline
   struct Collection {
     private let collector: TrackingScope
-    private let saved: TrackingScope?
+    /// The scope this collection replaced as current, unretained (see ``currentScope``).
+    private let saved: Unmanaged<TrackingScope>?
 
     @usableFromInline
     init(kind: Kind, root: UpdateRoot?, naming: ScopeName?) {
@@ -326,17 +335,16 @@ public final class TrackingScope {
       collector.rootHandle = root?.handle
       if let naming { collector.naming = naming }
       self.collector = collector
-      saved = current
-      current = collector
+      saved = currentScope
+      currentScope = Unmanaged.passUnretained(collector)
     }
 
     /// Restores the replaced scope and returns the collector to its pool; if something was
-    /// read, the scope `makeScope` returns then adopts it. Consuming: the collection's
-    /// references move into `current` and the pool instead of being copied there and
-    /// released with the collection (two retains and releases each).
+    /// read, the scope `makeScope` returns then adopts it. Consuming: the collector moves
+    /// into the pool instead of being copied there and released with the collection.
     @usableFromInline
     consuming func finish(adoptingInto makeScope: @autoclosure () -> TrackingScope) {
-      current = saved
+      currentScope = saved
       collector.rootHandle = nil
       guard !collector.dependencies.isEmpty else {
         putIdleCollector(collector)
@@ -353,7 +361,7 @@ public final class TrackingScope {
     /// ``finish(adoptingInto:)`` dropping what was read (the collected work threw).
     @usableFromInline
     consuming func finish() {
-      current = saved
+      currentScope = saved
       collector.rootHandle = nil
       while collector.dependencies.popLast() != nil {}
       putIdleCollector(collector)
