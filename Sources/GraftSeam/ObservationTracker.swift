@@ -47,9 +47,11 @@ public struct ObservationTracker {
   /// tracker made, one per element with a body or an update hook).
   @exclusivity(unchecked) private static var typesReadingObservables: Set<ObjectIdentifier> = []
 
-  /// While a tracked evaluation runs: the change handlers of the trackers evaluated inside it
-  /// (a restartable group composed inside its parent's group, a foreign scope evaluated inside
-  /// a C component's update). `nil` when none runs.
+  /// While a tracked evaluation runs (``isTracking``): the change handlers of the trackers
+  /// evaluated inside it (a restartable group composed inside its parent's group, a foreign
+  /// scope evaluated inside a C component's update). Empty when none runs, and kept so between
+  /// evaluations: an optional set to `[]` and back to `nil` around every evaluation retained
+  /// and released the empty array each time.
   ///
   /// The Observation module merges a nested evaluation's reads into the enclosing one, so a
   /// nested tracker cannot keep registrations of its own apart from its parent's (nor retire
@@ -60,7 +62,10 @@ public struct ObservationTracker {
   ///
   /// Unchecked exclusivity: loop thread only, and every access is instantaneous (the handler
   /// is made before it is appended); the dynamic check ran on every evaluation.
-  @exclusivity(unchecked) private static var riders: [@MainActor @Sendable () -> Void]?
+  @exclusivity(unchecked) private static var riders: [@MainActor @Sendable () -> Void] = []
+  /// Whether a tracked evaluation is running: a tracker evaluated now rides on it (see
+  /// ``riders``). Unchecked exclusivity, as ``riders``.
+  @exclusivity(unchecked) private static var isTracking = false
 
   /// A tracker for a view of `viewType`.
   public init(viewType: Any.Type) {
@@ -154,9 +159,9 @@ public struct ObservationTracker {
     onChange: @autoclosure () -> (@MainActor @Sendable () -> Void)?,
     on loop: @autoclosure () -> any EventLoop
   ) {
-    if Self.riders != nil {
+    if Self.isTracking {
       let handler = Self.handler(invalidating: scope(), onChange: onChange())
-      Self.riders?.append(handler)
+      Self.riders.append(handler)
       return body()
     }
     var previous = live.take()
@@ -165,7 +170,7 @@ public struct ObservationTracker {
     let recycled = isKnownUniquelyReferenced(&previous) ? previous : nil
     let canary = self.canary
     let slot = previous?.canarySlot == 0 ? 1 : 0
-    Self.riders = []
+    Self.isTracking = true
     if let canary {
       Self.withTracking(
         {
@@ -175,7 +180,7 @@ public struct ObservationTracker {
         // Evaluated only when the body read something observable (then a registration is
         // installed with this handler); a body that read nothing installs nothing.
         onChange: arm(
-          canarySlot: slot, scope: scope(), onChange: onChange(), riders: Self.riders ?? [], loop: loop(),
+          canarySlot: slot, scope: scope(), onChange: onChange(), riders: Self.riders, loop: loop(),
           recycling: recycled)
       )
     } else {
@@ -185,10 +190,12 @@ public struct ObservationTracker {
       Self.withTracking(
         body,
         onChange: arm(
-          canarySlot: nil, scope: scope(), onChange: onChange(), riders: Self.riders ?? [], loop: loop(),
+          canarySlot: nil, scope: scope(), onChange: onChange(), riders: Self.riders, loop: loop(),
           recycling: recycled))
     }
-    Self.riders = nil
+    Self.isTracking = false
+    // A copy handed to the registration keeps its riders: emptying makes a new (empty) array.
+    if !Self.riders.isEmpty { Self.riders.removeAll() }
     if let previous, previous !== live { retire(previous) }
   }
 
