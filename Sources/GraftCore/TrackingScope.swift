@@ -160,8 +160,7 @@ public final class TrackingScope {
     isEvaluating = true
     isDirty = false
     evaluationCountStorage &+= 1
-    let saved = TrackingScope.currentScope
-    TrackingScope.currentScope = Unmanaged.passUnretained(self)
+    let saved = TrackingScope.replaceCurrent(with: Unmanaged.passUnretained(self))
     let recorder = TraceRecorder.current
     let traceStart = recorder?.elapsed
     defer {
@@ -335,8 +334,7 @@ public final class TrackingScope {
       collector.rootHandle = root?.handle
       if let naming { collector.naming = naming }
       self.collector = collector
-      saved = currentScope
-      currentScope = Unmanaged.passUnretained(collector)
+      saved = replaceCurrent(with: Unmanaged.passUnretained(collector))
     }
 
     /// Restores the replaced scope and returns the collector to its pool; if something was
