@@ -122,8 +122,8 @@ extension NodeView where NodeContent == Never {
 /// The element of a ``NodeView`` whose value it keeps: a view type that is `Equatable`, is an
 /// ``ActionCarryingNodeView`` or holds a binding (see ``NodeView/_makeElement(_:in:)``), whose
 /// updates compare the kept value with the new one. Itself, for an `Equatable` view type that
-/// is neither (`Text`, `Image`): it stores no traits (``NodeElementBase/traits`` is `nil`: 8
-/// bytes, which put a text's element in the allocator's next size class); the others are
+/// is neither (`Text`, `Image`): it stores no traits (8 bytes, which put a text's element in
+/// the allocator's next size class); the others are
 /// ``TraitedNodeElement``s.
 @MainActor
 class NodeElement<V: NodeView>: NodeElementBase<V> {
@@ -155,10 +155,10 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
 
   /// ``update(typed:environment:)`` with the element's traits at hand: `nil` for a plain
   /// `NodeElement` (its view type is `Equatable` only), the stored ones for a
-  /// ``TraitedNodeElement``, each class passing its own (borrowed from its `let`). Reading the
-  /// virtual ``NodeElementBase/traits`` here called its getter, which returned them retained,
-  /// released after the update, per leaf update (a button's). Always inlined into both
-  /// overrides (one body, each with its own traits).
+  /// ``TraitedNodeElement``, each class passing its own (borrowed from its `let`). A virtual
+  /// getter of the traits, read here, returned them retained, released after the update, per
+  /// leaf update (a button's). Always inlined into both overrides (one body, each with its own
+  /// traits).
   ///
   /// `newView` is stored by exchanging it with the kept value, which it holds after the call
   /// (its owner destroys it): one move each way, where an assignment destroyed the kept value
@@ -235,7 +235,11 @@ final class TraitedNodeElement<V: NodeView>: NodeElement<V> {
     super.init(view: view, context: context)
   }
 
-  override var traits: NodeViewTraits? { storedTraits }
+  /// Records `compute`'s `@Observable` reads when the view type holds a binding (its traits
+  /// then carry the element's own tracker); runs it untracked otherwise (a `Button`).
+  override func observed(_ compute: () -> NodeOutputs) -> NodeOutputs {
+    observed(compute, tracking: &storedTraits.tracker)
+  }
 
   override func update(typed newView: consuming V, environment: EnvironmentValues) {
     update(exchanging: &newView, environment: environment, traits: storedTraits)

@@ -21,15 +21,6 @@ class NodeElementBase<V: NodeView>: Element {
     get { attachments.scope }
     set { attachments.scope = newValue }
   }
-  /// Whether `V` is `Equatable`, whether it is action-carrying, and the tracker of the
-  /// `@Observable` reads of the properties' last computation for node views that hold a
-  /// binding (see ``NodeViewTraits``), where the element stores them: only a
-  /// ``TraitedNodeElement`` (action-carrying views, views holding a binding) does. `nil` where
-  /// the element's class says them: a ``LeanNodeElement``'s view type is none of the three, a
-  /// plain ``NodeElement``'s is `Equatable` only. Not stored in those: 8 bytes, which put a
-  /// text's element in the allocator's next size class. Read on every update and refresh (one
-  /// virtual call); constant for the element's life.
-  var traits: NodeViewTraits? { nil }
 
   /// Makes the node, computes its properties from `view` and creates and places the content.
   /// A subclass stores what it keeps of `view` (and its traits) before calling it, or (what
@@ -336,11 +327,22 @@ class NodeElementBase<V: NodeView>: Element {
     }
   }
 
-  /// Runs `compute`, recording its `@Observable` reads if this node view type may make any;
-  /// a change makes the scope if there is none yet.
-  private func observed(_ compute: () -> NodeOutputs) -> NodeOutputs {
-    // Optional chaining evaluates the arguments only for a view type that has a tracker.
-    let tracked = traits?.tracker?.evaluate(
+  /// Runs `compute`, the computation of the node's outputs, once per refresh (loop thread, in
+  /// a pass or at mount), recording its `@Observable` reads where the element has a tracker
+  /// for them. Here: no tracker (a ``LeanNodeElement``'s or a plain ``NodeElement``'s view
+  /// type holds no binding), so `compute` just runs; a ``TraitedNodeElement`` overrides it. An
+  /// override must call `compute` exactly once and touch neither the node nor the tree. (One
+  /// virtual call: a virtual getter of the traits, read here, returned them retained, released
+  /// after every refresh.)
+  func observed(_ compute: () -> NodeOutputs) -> NodeOutputs { compute() }
+
+  /// ``observed(_:)`` with `tracker`, an element's own: records `compute`'s `@Observable` reads
+  /// when there is one (a change makes the scope if there is none yet), else just runs it.
+  final func observed(
+    _ compute: () -> NodeOutputs, tracking tracker: inout ObservationTracker?
+  ) -> NodeOutputs {
+    // Optional chaining evaluates the arguments only when there is a tracker.
+    let tracked = tracker?.evaluate(
       compute, onChange: { [weak self] in self?.trackingScope().invalidate() }, on: self.graph.loop)
     guard let tracked else { return compute() }
     return tracked
