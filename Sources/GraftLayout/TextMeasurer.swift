@@ -174,6 +174,8 @@ public struct MonospaceTextMeasurer: TextMeasurer {
   /// when it is created).
   private nonisolated static func scanBytes(_ text: String) -> (hasNewline: Bool, isPrintableASCII: Bool) {
     let scanned = text.utf8.withContiguousStorageIfAvailable { bytes in
+      // Most labels: printable ASCII, eight bytes a step; else a byte at a time, for a newline.
+      if DisplayWidth.arePrintableASCII(bytes) { return (false, true) }
       var printable = true
       for byte in bytes {
         if byte == UInt8(ascii: "\n") { return (true, false) }

@@ -36,6 +36,36 @@ import Testing
 
   private func genericWidth<Text: StringProtocol>(of text: Text) -> Int { DisplayWidth.of(text) }
 
+  /// Printable ASCII is recognized eight bytes at a time: one character that is not — a
+  /// control character, DEL, a newline, a two- or three-byte character, at every offset of
+  /// texts of 1 to 40 bytes (inside a step of eight, across two, in the last bytes) — still
+  /// gets its own cells, and a newline still makes a second line. Space and tilde, printable
+  /// ASCII's ends, stay one cell each.
+  @Test func oneCharacterOutsidePrintableASCIIIsFoundAtEveryOffset() {
+    // (the character, its cells, whether it breaks the line)
+    let odd: [(String, Int, Bool)] = [
+      ("\u{1F}", 0, false), ("\u{0}", 0, false), ("\u{7F}", 0, false), ("\n", 0, true),
+      ("é", 1, false), ("日", 2, false), (" ", 1, false), ("~", 1, false),
+    ]
+    for length in 1...40 {
+      for offset in 0..<length {
+        for (character, cells, breaksLine) in odd {
+          let before = String(repeating: "a", count: offset)
+          let after = String(repeating: "b", count: length - offset - 1)
+          let text = before + character + after
+          let label = "\(character.debugDescription) at \(offset) of \(length)"
+          #expect(DisplayWidth.of(text) == length - 1 + cells, "\(label)")
+          let size = measurer.size(of: text, font: nil, width: nil, maxLines: nil)
+          let expected =
+            breaksLine
+            ? CGSize(width: max(offset, length - offset - 1), height: 2)
+            : CGSize(width: length - 1 + cells, height: 1)
+          #expect(size == expected, "\(label)")
+        }
+      }
+    }
+  }
+
   @Test func wrapsAtSpacesAndBreaksLongWords() {
     let layout = measurer.layOut("one two three", font: nil, width: 7, maxLines: nil)
     #expect(layout.lines == ["one two", "three"])
