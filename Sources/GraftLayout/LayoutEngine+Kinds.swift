@@ -19,7 +19,11 @@ extension LayoutEngine {
   public static let dividerKind = NodeKind.divider
 
   func arrangement(of node: Node) -> Arrangement {
-    if let behavior = node.layoutBehavior as? any NodeLayoutBehavior { return .custom(behavior) }
+    // Asked first without loading the behavior (most nodes have none): loading it retained and
+    // released the node's layout record.
+    if node.hasLayoutBehavior, let behavior = node.layoutBehavior as? any NodeLayoutBehavior {
+      return .custom(behavior)
+    }
     switch node.kind {
     case .stack(.horizontal):
       return .stack(
@@ -66,7 +70,10 @@ extension LayoutEngine {
 
   /// The size of the node's content (inside its modifiers) for `proposal`.
   func contentSize(_ node: Node, _ proposal: ProposedViewSize) -> CGSize {
-    if let sizing = node.layoutBehavior as? any NodeSizingBehavior, let size = sizing.sizeThatFits(proposal) {
+    // (Asked first without loading the behavior, as in ``arrangement(of:)``.)
+    if node.hasLayoutBehavior, let sizing = node.layoutBehavior as? any NodeSizingBehavior,
+      let size = sizing.sizeThatFits(proposal)
+    {
       return size
     }
     if !node.kindIsButton, let insets = metrics.chromeInsets(of: node) {
