@@ -469,7 +469,7 @@ public final class Node {
     }
   }
 
-  init(id: NodeID, kind: NodeKind, properties: NodeProperties) {
+  init(id: NodeID, kind: __shared NodeKind, properties: NodeProperties) {
     kindCode = NodeKindCode(kind)
     self.propertiesStorage = properties
     idBits = id.rawValue < UInt64(Self.outOfLineID) ? UInt32(id.rawValue) : Self.outOfLineID
