@@ -285,7 +285,7 @@ extension LayoutEngine {
   /// (``NodeLayoutRecord/textKind``), where each miss read the kind, the properties and the
   /// chrome again (~0.1 k instructions, several misses per text laid out).
   /// Stores and answers it (`.other` for "no").
-  private func plainTextKind(_ node: Node, _ record: NodeLayoutRecord) -> PlainTextKind {
+  func plainTextKind(_ node: Node, _ record: NodeLayoutRecord) -> PlainTextKind {
     let kind: PlainTextKind
     switch node.kind {
     case .text: kind = .text

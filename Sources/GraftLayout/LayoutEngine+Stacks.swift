@@ -15,12 +15,16 @@ extension LayoutEngine {
     var proposal: ProposedViewSize
   }
 
-  /// A stack child's minimum along the axis and its flexibility, while its stack distributes.
+  /// A stack child's minimum along the axis and its flexibility, while its stack distributes;
+  /// for a text alone in a row, its ideal size too (see ``minimumOfTextAlone(_:)``).
   struct Flexibility {
     var least: CGFloat
     var range: CGFloat
     var index: Int
     var priority: Double
+    /// The child's answer offered ∞ along the axis, when any offer at least as long gets the
+    /// same answer (a text alone, in a row offered no height); `nil` otherwise.
+    var idealForLongerOffers: CGSize?
   }
 
   /// The count of layout passes run by every engine, and the one running now (`nil` outside
@@ -105,19 +109,30 @@ extension LayoutEngine {
     let maximum = ProposedViewSize(along: axis, .infinity, across: cross)
     var order = Self.spareOrder
     Self.spareOrder = []
-    Self.resize(&order, to: count, with: Flexibility(least: 0, range: 0, index: 0, priority: 0))
+    Self.resize(
+      &order, to: count,
+      with: Flexibility(least: 0, range: 0, index: 0, priority: 0, idealForLongerOffers: nil))
     let firstPriority = children[0].layoutPriority
     var uniform = true
+    // A row offered no height: a text alone's minimum, and its answer to its share when that is
+    // at least its ideal width, are known from its ideal answer (see `minimumOfTextAlone`).
+    let knowsTextsAlone = axis == .horizontal && cross == nil && measuresMonospace
     for index in children.indices {
       // The maximum first: a text's minimum is then known from it, without measuring it again
       // (``wrappedTextSize(_:_:_:)``). The child not retained (``withChild(at:of:_:)``).
-      let (most, least, priority) = withChild(at: index, of: children) { child in
-        (inlinedSize(of: child, maximum)[axis], inlinedSize(of: child, minimum)[axis], child.layoutPriority)
+      let (ideal, least, priority, textAlone) = withChild(at: index, of: children) { child in
+        let ideal = inlinedSize(of: child, maximum)
+        if knowsTextsAlone, let least = minimumOfTextAlone(child) {
+          return (ideal, least, child.layoutPriority, true)
+        }
+        return (ideal, inlinedSize(of: child, minimum)[axis], child.layoutPriority, false)
       }
       if priority != firstPriority { uniform = false }
       // `order[..<index]` holds the children before this one, sorted; it is inserted among them.
       var slot = index
-      order[slot] = Flexibility(least: least, range: most - least, index: index, priority: priority)
+      order[slot] = Flexibility(
+        least: least, range: ideal[axis] - least, index: index, priority: priority,
+        idealForLongerOffers: textAlone ? ideal : nil)
       while slot > 0, order[slot - 1].range > order[slot].range {
         order.swapAt(slot - 1, slot)
         slot -= 1
@@ -141,7 +156,12 @@ extension LayoutEngine {
       for child in order where child.priority == priority {
         let share = max(0, available / CGFloat(left))
         let childProposal = ProposedViewSize(along: axis, share, across: cross)
-        let childSize = withChild(at: child.index, of: children) { inlinedSize(of: $0, childProposal) }
+        let childSize: CGSize
+        if let ideal = child.idealForLongerOffers, share >= ideal[axis] {
+          childSize = ideal
+        } else {
+          childSize = withChild(at: child.index, of: children) { inlinedSize(of: $0, childProposal) }
+        }
         result[child.index] = ChildSize(size: childSize, proposal: childProposal)
         available -= childSize[axis]
         remaining -= childSize[axis]
@@ -149,6 +169,29 @@ extension LayoutEngine {
       }
     }
     Self.spareOrder = order
+  }
+
+  /// The width of `node` offered less than a cell, known without asking, when it is a text
+  /// alone (``plainTextKind(_:_:)``) whose answer offered ∞ (no height) was just asked: what
+  /// ``wrappedTextSize(_:_:_:)`` would answer — nothing for a text, its label's insets for a
+  /// button. Then its answer to any wider offer no narrower than that ideal is the ideal itself
+  /// (greedy wrapping gives the same lines), which the distribution uses without asking either.
+  /// Each of the two asks went through the size cache's miss path (~0.35 k instructions), four
+  /// texts to a list row. `nil` for anything else (the stack asks).
+  private func minimumOfTextAlone(_ node: Node) -> CGFloat? {
+    guard let record = Self.unretainedRecord(of: node) else { return nil }
+    // Through `IsolationCheckFreeCalls` (the node holds its record): a closure formed here is
+    // main-actor isolated, and `_withUnsafeGuaranteedRef` called with it checked the executor.
+    return IsolationCheckFreeCalls.withGuaranteedReference(to: record) { record in
+      guard !record.sizes.isEmpty else { return nil }
+      switch record.textKind ?? plainTextKind(node, record) {
+      case .text: return 0
+      case .button:
+        let across = metrics.buttonInsets.leading + metrics.buttonInsets.trailing
+        return across >= 0 ? CGFloat(across) : nil
+      case .other: return nil
+      }
+    }
   }
 
   /// Writes each of `children`'s size for `proposal` into `result` (as long as `children`).
