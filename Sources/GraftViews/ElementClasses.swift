@@ -21,15 +21,13 @@ enum ElementClasses {
   @exclusivity(unchecked) private static var composites = TypeTable<AnyClass>()
   /// The tuple element class (`TupleElement<Whole, …>`) by `Whole`.
   @exclusivity(unchecked) private static var tuples = TypeTable<AnyClass>()
-  /// The node element class (`LeanNodeElement<V>`, `TraitedNodeElement<V>`) by view type `V`.
-  @exclusivity(unchecked) private static var nodes = TypeTable<AnyClass>()
   /// The box a ``LeanNodeElement`` keeps its view in (`LeanNodeElement<V>.Kept`) by view type
   /// `V`: made once the node's properties read something tracked, ~460 instructions a lookup.
   @exclusivity(unchecked) private static var keptViews = TypeTable<AnyClass>()
 
   /// Which table a class is kept in.
   enum Family {
-    case composite, tuple, node, keptView
+    case composite, tuple, keptView
   }
 
   /// The class `make` names for `viewType`, from the family's table (made and stored on the
@@ -40,7 +38,6 @@ enum ElementClasses {
     switch family {
     case .composite: composites.value(for: viewType, orStoring: make)
     case .tuple: tuples.value(for: viewType, orStoring: make)
-    case .node: nodes.value(for: viewType, orStoring: make)
     case .keptView: keptViews.value(for: viewType, orStoring: make)
     }
   }

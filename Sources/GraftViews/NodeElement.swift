@@ -88,22 +88,17 @@ extension NodeView {
   /// Only the element of an action-carrying view type or of one holding a binding stores its
   /// traits: a ``TraitedNodeElement``.
   public static func _makeElement(_ view: Self, in context: ElementContext) -> Element {
-    // The final classes from a table (see `ElementClasses`): named here, each was looked up in
-    // the runtime's cache on every call. (`NodeElement` has a subclass, so it cannot be made
-    // through a class value without a `required` init; `Text` and `Image`, its commonest
-    // views, are not generic: their calls are specialized and look nothing up.)
+    // The final classes from the traits' table entry (see `NodeViewTraits.Choice`): named
+    // here, each was looked up in the runtime's cache on every call. (`NodeElement` has a
+    // subclass, so it cannot be made through a class value without a `required` init; `Text`
+    // and `Image`, its commonest views, are not generic: their calls are specialized and look
+    // nothing up.) Sound: the class a choice carries for `Self` is the one named below.
     switch NodeViewTraits.of(Self.self) {
     case .equatable: return NodeElement(view: view, context: context)
-    case .plain:
-      let elementClass: AnyClass = ElementClasses.elementClass(of: .node, for: Self.self) {
-        LeanNodeElement<Self>.self
-      }
+    case .plain(let elementClass):
       return unsafeBitCast(elementClass, to: LeanNodeElement<Self>.Type.self).init(
         view: view, context: context)
-    case .stored(let traits):
-      let elementClass: AnyClass = ElementClasses.elementClass(of: .node, for: Self.self) {
-        TraitedNodeElement<Self>.self
-      }
+    case .stored(let traits, let elementClass):
       return unsafeBitCast(elementClass, to: TraitedNodeElement<Self>.Type.self).init(
         view: view, traits: traits, context: context)
     }

@@ -44,20 +44,24 @@ final class NodeViewTraits {
   @exclusivity(unchecked) private static var known = TypeTable<Kind>()
   private enum Kind {
     case equatable
-    case plain
-    case shared(NodeViewTraits)
-    case observing(isEquatable: Bool, actionCarrying: AnyObject?)
+    case plain(AnyClass)
+    case shared(NodeViewTraits, AnyClass)
+    case observing(isEquatable: Bool, actionCarrying: AnyObject?, elementClass: AnyClass)
   }
 
-  /// What a new element for a view type stores of its traits.
+  /// What a new element for a view type `V` stores of its traits, and the element's class when
+  /// it is generic over `V` beyond `NodeElement` (named here, once per view type: a class named
+  /// in generic code is looked up in the runtime's cache on every call; see `ElementClasses`).
+  /// Both in one table entry: the class was a second lookup, in a table of its own, per node
+  /// view made.
   enum Choice {
     /// Nothing: the view type is `Equatable`, not action-carrying and holds no binding or object
     /// (`Text`, `Image`; a plain ``NodeElement``).
     case equatable
-    /// Nothing: the view type is none of the three (stacks; a ``LeanNodeElement``).
-    case plain
-    /// This instance (a ``TraitedNodeElement``).
-    case stored(NodeViewTraits)
+    /// Nothing: the view type is none of the three (stacks); the class is `LeanNodeElement<V>`.
+    case plain(AnyClass)
+    /// This instance; the class is `TraitedNodeElement<V>`.
+    case stored(NodeViewTraits, AnyClass)
   }
 
   /// The traits of a new element of view type `V`: none to store for the two common kinds of
@@ -73,25 +77,28 @@ final class NodeViewTraits {
         NodePropertiesComparer<V>.of($0)
       }
       if ObservedNodeReads.mayReadObservable(V.self) {
-        kind = .observing(isEquatable: isEquatable, actionCarrying: actionCarrying)
+        kind = .observing(
+          isEquatable: isEquatable, actionCarrying: actionCarrying, elementClass: TraitedNodeElement<V>.self)
       } else if let actionCarrying {
-        kind = .shared(NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: nil))
+        kind = .shared(
+          NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: nil),
+          TraitedNodeElement<V>.self)
       } else {
-        kind = isEquatable ? .equatable : .plain
+        kind = isEquatable ? .equatable : .plain(LeanNodeElement<V>.self)
       }
       known.store(kind, for: V.self)
     }
     switch kind {
     case .equatable:
       return .equatable
-    case .plain:
-      return .plain
-    case .shared(let traits):
-      return .stored(traits)
-    case .observing(let isEquatable, let actionCarrying):
+    case .plain(let elementClass):
+      return .plain(elementClass)
+    case .shared(let traits, let elementClass):
+      return .stored(traits, elementClass)
+    case .observing(let isEquatable, let actionCarrying, let elementClass):
       let tracker = ObservationTracker(viewType: V.self)
       let traits = NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: tracker)
-      return .stored(traits)
+      return .stored(traits, elementClass)
     }
   }
 }
