@@ -118,8 +118,7 @@ extension NodeView where NodeContent == Never {
 /// ``ActionCarryingNodeView`` or holds a binding (see ``NodeView/_makeElement(_:in:)``), whose
 /// updates compare the kept value with the new one. Itself, for an `Equatable` view type that
 /// is neither (`Text`, `Image`): it stores no traits (8 bytes, which put a text's element in
-/// the allocator's next size class); the others are
-/// ``TraitedNodeElement``s.
+/// the allocator's next size class); the others are ``TraitedNodeElement``s.
 @MainActor
 class NodeElement<V: NodeView>: NodeElementBase<V> {
   /// Unchecked exclusivity: loop thread only, assigned whole and never accessed across a call

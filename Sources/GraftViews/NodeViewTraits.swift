@@ -9,7 +9,7 @@
 /// observation check needed anyway). The elements of an action-carrying view type without a
 /// binding or object (each `Button` type) share one instance, an observing view type's each have
 /// their own, and those of all other view types (texts, stacks) none: their element's class
-/// says what they are (``Choice``, ``NodeElementBase/traits``). So an element spends at most
+/// says what they are (``Choice``, ``NodeElementBase/observed(_:)``). So an element spends at most
 /// one reference on these facts (an inline flag beside an optional tracker box took 9 bytes,
 /// which put a text's and a button's element into the next allocation size class, issue 15),
 /// and a text's element none (8 bytes: the next size class again). Loop thread only.
