@@ -168,20 +168,17 @@ public struct MonospaceTextMeasurer: TextMeasurer {
   }
 
   /// Whether `text` holds a newline and, when it does not, whether it is printable ASCII
-  /// alone (a cell per byte, the first case of `DisplayWidth.of`): one pass over its
-  /// contiguous bytes, where a `contains` and an `allSatisfy` over the generic `UTF8View`
-  /// made two passes of several instructions per byte (every label is measured at least once
-  /// when it is created).
+  /// alone (a cell per byte, the first case of `DisplayWidth.of`), over its contiguous bytes:
+  /// printable ASCII (most labels) eight bytes a step (`DisplayWidth.arePrintableASCII`), and
+  /// only text that is not looked through again, for a newline. A `contains` and an
+  /// `allSatisfy` over the generic `UTF8View` made two passes of several instructions per byte
+  /// (every label is measured at least once when it is created).
   private nonisolated static func scanBytes(_ text: String) -> (hasNewline: Bool, isPrintableASCII: Bool) {
     let scanned = text.utf8.withContiguousStorageIfAvailable { bytes in
-      // Most labels: printable ASCII, eight bytes a step; else a byte at a time, for a newline.
       if DisplayWidth.arePrintableASCII(bytes) { return (false, true) }
-      var printable = true
-      for byte in bytes {
-        if byte == UInt8(ascii: "\n") { return (true, false) }
-        if !DisplayWidth.isPrintableASCII(byte) { printable = false }
-      }
-      return (false, printable)
+      // Some byte is not printable ASCII (a newline is one): only the newline is left to find.
+      for byte in bytes where byte == UInt8(ascii: "\n") { return (true, false) }
+      return (false, false)
     }
     if let scanned { return scanned }
     if text.utf8.contains(UInt8(ascii: "\n")) { return (true, false) }

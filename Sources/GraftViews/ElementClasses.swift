@@ -8,7 +8,8 @@
 /// pack), four or five per list row created. Here the class is looked up once per view type
 /// and kept in a ``TypeTable`` (~30 instructions a hit); the element is then made through the
 /// class value (`type.init(view:context:)`), which needs no metadata of its own. A tuple
-/// view's element class is named by the view type itself (see ``_TupleViewFamily``).
+/// view's element class is named by the view type itself (see ``_TupleViewFamily``); a node
+/// view's rides in its traits' table entry (`NodeViewTraits.Choice`), looked up anyway.
 ///
 /// Contract: `make` names the one class the caller makes for `viewType` — every caller for a
 /// given view type must name the same class (each family has its own table, and a view type
