@@ -211,6 +211,48 @@ import Testing
     #expect(node.layoutFrame == nil)
   }
 
+  /// No handlers stored over handlers clears them wherever they are kept — the node's own
+  /// box, an engine's record, the layout fields beside a behavior — and no handlers over none
+  /// (what most refreshed nodes store, issue 15 round 40) leaves a record, a frame and a
+  /// behavior as they were. New handlers after either are stored and run.
+  @Test func noHandlersClearTheBoxWhereverItIsAndLeaveEverythingElse() throws {
+    let tree = NodeTree()
+    let behavior = Behavior()
+    let frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+    var log: [String] = []
+    for place in ["own box", "engine record", "layout fields", "behavior only"] {
+      let node = tree.makeNode(.button)
+      let record = EngineRecord()
+      switch place {
+      case "engine record": node.layoutStorage = record
+      case "layout fields": tree.setLayoutFrame(frame, for: node)
+      case "behavior only": tree.setLayoutBehavior(behavior, for: node)
+      default: break
+      }
+      tree.setHandlers(NodeEventHandlers(), for: node)
+      #expect(node.handlers.onTap == nil, "\(place)")
+      tree.setHandlers(NodeEventHandlers(onTap: { log.append("\(place) 1") }), for: node)
+      try tap(node)
+      tree.setHandlers(NodeEventHandlers(), for: node)
+      #expect(node.handlers.onTap == nil, "\(place)")
+      tree.setHandlers(NodeEventHandlers(), for: node)
+      #expect(node.handlers.onTap == nil && node.handlers.onValueChange == nil, "\(place)")
+      tree.setHandlers(NodeEventHandlers(onTap: { log.append("\(place) 2") }), for: node)
+      try tap(node)
+      switch place {
+      case "engine record": #expect(node.layoutStorage === record)
+      case "layout fields": #expect(node.layoutFrame == frame && node.layoutStorage == nil)
+      case "behavior only": #expect(node.layoutBehavior === behavior && node.layoutFrame == nil)
+      default: #expect(node.layoutStorage == nil && node.layoutFrame == nil && node.layoutBehavior == nil)
+      }
+    }
+    #expect(
+      log == [
+        "own box 1", "own box 2", "engine record 1", "engine record 2", "layout fields 1", "layout fields 2",
+        "behavior only 1", "behavior only 2",
+      ])
+  }
+
   /// Runs `node`'s tap handler (there must be one).
   private func tap(_ node: Node) throws {
     let onTap = try #require(node.handlers.onTap)
