@@ -175,6 +175,17 @@ public final class Node {
     // released per node refreshed).
     @inline(__always) set { storeHandlers(newValue) }
   }
+  /// Sets ``handlers`` to `onTap` alone (none when `nil`): what setting
+  /// `NodeEventHandlers(onTap: onTap)` does, without making, copying and destroying the
+  /// handlers value — a button's handlers, stored again whenever only its action changed.
+  /// Loop thread only.
+  package func setTapHandler(_ onTap: (() -> Void)?) {
+    if let onTap, side != nil, let tap = existingTapHandlerBox {
+      tap.onTap = onTap
+      return
+    }
+    storeHandlers(NodeEventHandlers(onTap: onTap))
+  }
   /// Stores `handlers` as ``handlers``: in the layout record's box, in `side`'s box, or in a
   /// new box `side` then holds.
   private func storeHandlers(_ handlers: NodeEventHandlers) {

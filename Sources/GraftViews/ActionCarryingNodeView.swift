@@ -1,3 +1,5 @@
+import GraftCore
+
 /// A node view whose node properties never depend on the closures it carries (a ``Button``'s
 /// action): two values that differ only in their closures make the same node properties in the
 /// same environment, and differ only in the handlers they give the node.
@@ -16,6 +18,20 @@ protocol ActionCarryingNodeView: NodeView {
   /// every stored property the properties depend on is equal (closures and content aside).
   /// A pure comparison: writes nothing, reads nothing but the two values.
   func makesSameProperties(as other: Self) -> Bool
+
+  /// Stores this value's handlers — its ``NodeView/eventHandlers(in:)`` in `environment`,
+  /// computed untracked — on `node`, its element's node: the update described above (the same
+  /// properties, new closures). Called on the loop thread, in a pass; it must touch nothing of
+  /// the node but its handlers. Default: computes them and sets ``Node/handlers``; a view whose
+  /// handlers are at most a tap handler stores that closure alone (``Button``: no handlers
+  /// value made, copied and destroyed per button updated).
+  func storeHandlers(on node: Node, in environment: EnvironmentValues)
+}
+
+extension ActionCarryingNodeView {
+  func storeHandlers(on node: Node, in environment: EnvironmentValues) {
+    node.handlers = TrackingScope.withoutTracking { eventHandlers(in: environment) }
+  }
 }
 
 /// Answers ``ActionCarryingNodeView/makesSameProperties(as:)`` for a node element that knows
@@ -31,6 +47,13 @@ class NodePropertiesComparer<V: NodeView> {
   /// same node properties. The base class cannot tell, so it answers `false` (refresh).
   func makeSameProperties(_ stored: inout V, _ new: V) -> Bool { false }
 
+  /// Stores `view`'s handlers in `environment` on `node` (see
+  /// ``ActionCarryingNodeView/storeHandlers(on:in:)``); `view` is not written (`inout` only so
+  /// that it is not copied). The base class computes them and sets ``Node/handlers``.
+  func storeHandlers(of view: inout V, on node: Node, in environment: EnvironmentValues) {
+    node.handlers = TrackingScope.withoutTracking { view.eventHandlers(in: environment) }
+  }
+
   /// The comparer for `type`, an action-carrying view type (stored as its base class by the
   /// caller, which knows `type` only as a ``NodeView``).
   static func of<T: ActionCarryingNodeView>(_ type: T.Type) -> AnyObject { SamePropertiesComparer<T>() }
@@ -41,5 +64,9 @@ class NodePropertiesComparer<V: NodeView> {
 final class SamePropertiesComparer<V: ActionCarryingNodeView>: NodePropertiesComparer<V> {
   override func makeSameProperties(_ stored: inout V, _ new: V) -> Bool {
     stored.makesSameProperties(as: new)
+  }
+
+  override func storeHandlers(of view: inout V, on node: Node, in environment: EnvironmentValues) {
+    view.storeHandlers(on: node, in: environment)
   }
 }

@@ -57,16 +57,22 @@ public struct Button<Label: View>: NodeView {
   }
 
   public func eventHandlers(in environment: EnvironmentValues) -> NodeEventHandlers {
-    guard environment.isEnabled else { return NodeEventHandlers() }
+    NodeEventHandlers(onTap: tapHandler(in: environment))
+  }
+
+  /// What a tap runs in `environment`, the button's only handler: nothing when disabled, the
+  /// action — and in an alert or confirmation dialog, the dismissal after it — otherwise.
+  func tapHandler(in environment: EnvironmentValues) -> (() -> Void)? {
+    guard environment.isEnabled else { return nil }
     // In an alert or confirmation dialog, every button also dismisses it (after its action).
     if let dismiss = environment.presentationDismiss {
       let action = self.action
-      return NodeEventHandlers(onTap: {
+      return {
         action()
         dismiss()
-      })
+      }
     }
-    return NodeEventHandlers(onTap: action)
+    return action
   }
 }
 
@@ -87,6 +93,13 @@ extension Button: ActionCarryingNodeView {
   /// Its node's properties are its title and role in the environment; its label is the node's
   /// content (reconciled on every update) and its action a handler.
   func makesSameProperties(as other: Button) -> Bool { title == other.title && role == other.role }
+
+  /// Its tap handler alone (its only handler), stored in place (``Node/setTapHandler(_:)``).
+  /// Stored inside the untracked call: returned out of it, the closure went through the
+  /// generic result's abstraction (a thunk allocated per button).
+  func storeHandlers(on node: Node, in environment: EnvironmentValues) {
+    TrackingScope.withoutTracking { node.setTapHandler(tapHandler(in: environment)) }
+  }
 }
 
 /// A button's label views and role (see ``Button``'s `extras`): one reference however often

@@ -185,9 +185,12 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
       // Sound: `traits` were made for `V` (``NodeViewTraits/of(_:)``), so its comparer is a
       // `NodePropertiesComparer<V>`.
       if sameEnvironment, isActionCarrying, let actionCarrying = traits?.actionCarrying,
-        unsafeDowncast(actionCarrying, to: NodePropertiesComparer<V>.self).makeSameProperties(&view, newView)
+        case let comparer = unsafeDowncast(actionCarrying, to: NodePropertiesComparer<V>.self),
+        comparer.makeSameProperties(&view, newView)
       {
-        refreshHandlers(from: newView, in: environment)
+        // Only its handlers, stored directly on the node (not through the tree, which records
+        // nothing for them: reading `tree` through the root's handle retained and released it).
+        comparer.storeHandlers(of: &newView, on: node, in: environment)
       } else {
         refreshNode(from: newView, in: environment)
       }

@@ -308,17 +308,6 @@ class NodeElementBase<V: NodeView>: Element {
   /// compare); a ``LeanNodeElement``, whose updates have no old value to compare, keeps them.
   func rememberUndecorated(_ undecorated: NodeProperties) -> Bool { false }
 
-  /// Stores the handlers of `view`, an action-carrying value that makes the same properties
-  /// as the last one in the same environment (see ``ActionCarryingNodeView``): computed
-  /// untracked, since they read only environment entries that the node's scope, if any,
-  /// already follows from its last refresh. `environment`: the update's, with the same entries
-  /// as the element's (borrowed from the caller: a copy of the element's own cost a retain
-  /// and a release of its storage per button update). Stored on the node directly, not
-  /// through ``NodeTree/setHandlers(_:for:)`` (which records nothing): reading `tree` through
-  /// the root's handle retained and released it per button.
-  final func refreshHandlers(from view: V, in environment: EnvironmentValues) {
-    node.handlers = TrackingScope.withoutTracking { view.eventHandlers(in: environment) }
-  }
   /// What `view` makes for the node in `environment`, undecorated: properties and handlers.
   private func makeOutputs(of view: V, in environment: EnvironmentValues) -> NodeOutputs {
     observed {

@@ -30,6 +30,37 @@ import Testing
     }
   }
 
+  /// An alert's button re-rendered with a new action (its presentation's environment carries
+  /// a new dismissal each time, so its node is refreshed whole): a tap runs the latest action,
+  /// then dismisses the alert.
+  struct Confirmer: View {
+    let log: Log
+    let step: StateCell<Int>
+    @State private var confirming = true
+
+    var body: some View {
+      let seen = step.value
+      Text("step \(seen)")
+        .alert("Record?", isPresented: $confirming) {
+          Button("Record") { log.recorded.append(seen) }
+        }
+    }
+  }
+
+  @Test func anAlertButtonWithANewActionRunsItAndDismissesTheAlert() throws {
+    let log = Log()
+    let step = StateCell(0)
+    let host = TestHost(rootView: Confirmer(log: log, step: step))
+    for value in 1...2 {
+      step.value = value
+      try host.settle()
+    }
+    #expect(host.texts.contains("step 2"))
+    try host.tap("Record", inPresentation: "Record?")
+    #expect(log.recorded == [2])
+    #expect(!host.render().contains("Record?"))
+  }
+
   @Test func aTapRunsTheActionOfTheLatestBody() throws {
     let log = Log()
     let step = StateCell(0)
@@ -44,6 +75,30 @@ import Testing
     #expect(log.recorded == [0, 1, 2, 3])
     #expect(host.texts == ["step 3"])
     #expect(host.nodes(of: .button).map(\.label) == ["record"])
+  }
+
+  /// A disabled button re-rendered with only a new action (the same title, the same
+  /// environment entries: the node keeps its properties) stays without a tap handler, and
+  /// takes the latest action once enabled.
+  @Test func aDisabledButtonWithANewActionStaysUntappable() throws {
+    let log = Log()
+    let step = StateCell(0)
+    let isDisabled = StateCell(true)
+    let host = TestHost(
+      rootView: Recorder(log: log, step: step, title: StateCell("record"), isDisabled: isDisabled))
+    for value in 1...2 {
+      step.value = value
+      try host.settle()
+      #expect(throws: (any Error).self) { try host.tap(identifier: "record") }
+      // What a renderer would find to run, had it not checked the property.
+      #expect(host.nodes(of: .button).map { $0.handlers.onTap == nil } == [true])
+    }
+    isDisabled.value = false
+    try host.settle()
+    step.value = 3
+    try host.settle()
+    try host.tap(identifier: "record")
+    #expect(log.recorded == [3])
   }
 
   @Test func aNewTitleOrEnvironmentStillRefreshesTheNode() throws {
