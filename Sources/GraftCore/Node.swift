@@ -161,85 +161,6 @@ public final class Node {
   /// objects, freed where they are released, on the loop thread. `NodeLifetimeTests` covers
   /// both cases (under ASan a dangling read would fail).
   @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var parentStorage: Node?
-  /// What happens when a user interacts with the node. Set through ``NodeTree/setHandlers(_:for:)``.
-  /// Stored out of line, only when the node has one (most nodes have none), in a box sized
-  /// for them (a tap handler alone: most; see `NodeHandlerStorage`) that `side` holds — the
-  /// box itself, or the node's layout record's `NodeLayoutStorage.handlers` when it has one.
-  /// Setting new handlers on a node that already has a box of their kind writes them into
-  /// that box (a button's handlers are set again on every refresh: a new box each time was one
-  /// allocation per refresh).
-  public package(set) var handlers: NodeEventHandlers {
-    get { handlerStorage.handlers }
-    // A call with the handlers borrowed: the setter's own `newValue` is passed owned, and a
-    // setter too large to inline made its caller copy them (four closures retained and
-    // released per node refreshed).
-    @inline(__always) set { storeHandlers(newValue) }
-  }
-  /// Sets ``handlers`` to `onTap` alone (none when `nil`): what setting
-  /// `NodeEventHandlers(onTap: onTap)` does, without making, copying and destroying the
-  /// handlers value — a button's handlers, stored again whenever only its action changed.
-  /// Loop thread only.
-  package func setTapHandler(_ onTap: (() -> Void)?) {
-    if let onTap, side != nil, let tap = existingTapHandlerBox {
-      tap.onTap = onTap
-      return
-    }
-    storeHandlers(NodeEventHandlers(onTap: onTap))
-  }
-  /// Stores `handlers` as ``handlers``: in the layout record's box, in `side`'s box, or in a
-  /// new box `side` then holds.
-  private func storeHandlers(_ handlers: NodeEventHandlers) {
-    // A tap handler alone replacing a tap handler alone (every refresh of a button): written
-    // into the box in place, without copying the box's storage out and back (a retain and a
-    // release of the box) or testing the kinds again.
-    // `side` tested first: a node made a moment ago (every button's first store) has none.
-    if side != nil, handlers.hasNoneButTap, let onTap = handlers.onTap, let tap = existingTapHandlerBox {
-      tap.onTap = onTap
-      return
-    }
-    // No handlers before and none now (most nodes refreshed, laid out or not): nothing to
-    // store. Asked before the layout record is read: storing nothing into the record's empty
-    // storage cost each refreshed text or stack ~150 instructions (the record retained and released
-    // around a call that wrote `nil` over `nil`).
-    if handlers.isEmpty, !sideIsHandlerBox, handlerStorage.box == nil { return }
-    if let layout {
-      layout.handlers.store(handlers)
-      return
-    }
-    if sideIsBehavior {
-      // `side` holds the behavior: the handlers go into layout fields made for both.
-      layoutFields().handlers.store(handlers)
-      return
-    }
-    var storage = handlerStorage
-    storage.store(handlers)
-    // The box kept (a tap handler replaced in place: every refresh of a button) leaves `side`
-    // as it is.
-    guard storage.box !== side else { return }
-    side = storage.box
-    sideIsHandlerBox = storage.box != nil
-  }
-  /// The node's handler box when it holds a tap handler alone, wherever it is kept (`side`
-  /// itself, or the layout record's); `nil` otherwise.
-  @inline(__always) private var existingTapHandlerBox: NodeHandlerStorage.TapHandlerBox? {
-    guard let side else { return nil }
-    if sideIsHandlerBox {
-      return unsafeDowncast(side, to: NodeHandlerStorage.HandlerBox.self).asTapHandlerBox
-    }
-    if sideIsBehavior { return nil }
-    return unsafeDowncast(side, to: NodeLayoutStorage.self).handlers.box?.asTapHandlerBox
-  }
-  /// Where the handlers are (see ``handlers``): the box `side` is, or the layout record's.
-  /// Always inlined: outlined (its tests grew by the behavior's), the call cost more than them.
-  @inline(__always) private var handlerStorage: NodeHandlerStorage {
-    // `side` tested first: a node made a moment ago (every button's first store) has nothing.
-    guard let side else { return NodeHandlerStorage() }
-    if sideIsHandlerBox {
-      return NodeHandlerStorage(box: unsafeDowncast(side, to: NodeHandlerStorage.HandlerBox.self))
-    }
-    if sideIsBehavior { return NodeHandlerStorage() }
-    return unsafeDowncast(side, to: NodeLayoutStorage.self).handlers
-  }
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
   /// (see ``UpdateRoot/claimAnchor(_:)``). `nil` once that root is retired or freed.
   public var anchorOwner: UpdateRoot? { anchorOwnerHandle?.object }
@@ -441,7 +362,10 @@ public final class Node {
     return unsafeDowncast(side, to: type)
   }
 
-  private func layoutFields() -> NodeLayoutStorage {
+  /// The node's layout fields: its layout record, or plain fields made now (taking over the
+  /// behavior `side` held). For the handlers' storage (`Node+Handlers.swift`) and the layout
+  /// setters.
+  func layoutFields() -> NodeLayoutStorage {
     if let layout { return layout }
     let fields = NodeLayoutStorage()
     if sideIsBehavior {

@@ -1,6 +1,7 @@
 /// Where a node keeps its handlers (see ``Node/handlers``), in one word: nothing (most
-/// nodes), a tap handler alone in a small box (buttons and tappable rows: nearly every node
-/// that has a handler), or all four kinds in the full box. The tap-only box takes 32 bytes
+/// nodes), a tap handler alone in a small box (tappable rows, other runtimes' buttons), a
+/// forwarding of its taps (GraftViews' buttons, see ``Node/forwardTaps(to:of:)``), or all four
+/// kinds in the full box. The tap-only box takes 32 bytes
 /// where the full one takes 80 (four optional closures): with a list row's two buttons, 96
 /// bytes of the allocator's blocks per row (issue 15).
 ///
@@ -23,15 +24,19 @@ struct NodeHandlerStorage {
   /// The handlers in `box` (one made by ``store(_:)``, kept by the node in the meantime).
   init(box: HandlerBox?) { self.box = box }
 
-  /// The handlers stored (a copy).
+  /// The handlers stored (a copy); a forwarding's are its source's tap handler of the moment.
   var handlers: NodeEventHandlers {
     guard let box else { return NodeEventHandlers() }
     if let tap = box.asTapHandlerBox { return NodeEventHandlers(onTap: tap.onTap) }
+    if let forwarding = box.asTapForwardingBox {
+      return NodeEventHandlers(onTap: forwarding.currentTapHandler)
+    }
     return unsafeDowncast(box, to: NodeEventHandlersBox.self).handlers
   }
 
   /// Stores `handlers`: in the box already there when it is of the kind they need (no
-  /// allocation), in a new box of that kind otherwise; none when there are none.
+  /// allocation), in a new box of that kind otherwise; none when there are none. Ends a
+  /// forwarding.
   mutating func store(_ handlers: NodeEventHandlers) {
     if handlers.hasNoneButTap {
       guard let onTap = handlers.onTap else {
@@ -43,11 +48,17 @@ struct NodeHandlerStorage {
       } else {
         box = TapHandlerBox(onTap: onTap)
       }
-    } else if let box, box.asTapHandlerBox == nil {
+    } else if let box, type(of: box) == NodeEventHandlersBox.self {
       unsafeDowncast(box, to: NodeEventHandlersBox.self).handlers = handlers
     } else {
       box = NodeEventHandlersBox(handlers: handlers)
     }
+  }
+
+  /// Forwards taps to `source`, of the root `root` is the handle of (see
+  /// ``Node/forwardTaps(to:of:)``), in a new box.
+  mutating func forward(to source: any NodeTapSource, of root: RootHandle) {
+    box = TapForwardingBox(source: source, root: root)
   }
 
   /// What a node's handlers are kept in: one of the two boxes below.
@@ -58,6 +69,10 @@ struct NodeHandlerStorage {
     @inline(__always) final var asTapHandlerBox: TapHandlerBox? {
       type(of: self) == TapHandlerBox.self ? unsafeDowncast(self, to: TapHandlerBox.self) : nil
     }
+    /// This box as a ``TapForwardingBox``, if it is one (told apart the same way).
+    @inline(__always) final var asTapForwardingBox: TapForwardingBox? {
+      type(of: self) == TapForwardingBox.self ? unsafeDowncast(self, to: TapForwardingBox.self) : nil
+    }
   }
 
   /// A node's tap handler when it has no other (see ``NodeHandlerStorage``). Unchecked
@@ -67,6 +82,27 @@ struct NodeHandlerStorage {
   final class TapHandlerBox: HandlerBox {
     @exclusivity(unchecked) var onTap: () -> Void
     init(onTap: @escaping () -> Void) { self.onTap = onTap }
+  }
+
+  /// A node's forwarding of its taps (see ``Node/forwardTaps(to:of:)``): the source, and the
+  /// handle of the root it belongs to. The source is held `unowned(unsafe)` (no retain, no
+  /// side table), with this ownership argument: its owner ends the forwarding when it leaves
+  /// the tree (an element, at unmount), and an owner freed without leaving — its root freed
+  /// without being stopped — goes only after that root's `deinit` set `root.object` to `nil`,
+  /// which every read checks first (the node then answers no handler). 40 bytes: the
+  /// allocator's block for the tap box's 32.
+  final class TapForwardingBox: HandlerBox {
+    unowned(unsafe) let source: any NodeTapSource
+    let root: RootHandle
+    init(source: any NodeTapSource, root: RootHandle) {
+      self.source = source
+      self.root = root
+    }
+    /// The source's tap handler of the moment; none once the root is gone. Loop thread only.
+    @MainActor var currentTapHandler: (() -> Void)? {
+      guard root.object != nil else { return nil }
+      return source.currentTapHandler
+    }
   }
 
   /// A node's handlers when it has one besides a tap handler (see ``NodeHandlerStorage``).

@@ -1,17 +1,18 @@
-import GraftCore
-
 /// A node view whose node properties never depend on the closures it carries (a ``Button``'s
 /// action): two values that differ only in their closures make the same node properties in the
 /// same environment, and differ only in the handlers they give the node.
 ///
-/// Contract: when ``makesSameProperties(as:)`` is `true` and the environment has the same
+/// Contract: its handlers are at most a tap handler (``tapHandler(in:)``), computed from the
+/// value and the environment alone. Its node forwards its taps to the element
+/// (`Node.forwardTaps(to:of:)`), which answers them from the value it keeps — so a tap always runs
+/// the closure of the latest value, and nothing is stored on the node when only the closures
+/// changed. When ``makesSameProperties(as:)`` is `true` and the environment has the same
 /// entries, the node element skips recomputing, decorating and storing the node's properties
-/// (what an `Equatable` view equal to its last value skips) and only stores the new value's
-/// ``NodeView/eventHandlers(in:)`` — so a tap always runs the closure of the latest value. The
-/// handlers are computed untracked then: `eventHandlers(in:)` of a conforming view must read
-/// only the environment (whose same entries its node's scope already follows), never a state
-/// or an `@Observable` property. Called on the loop thread, once per update of the node,
-/// through the type's ``NodePropertiesComparer`` (found once per view type).
+/// (what an `Equatable` view equal to its last value skips). `tapHandler(in:)` is asked
+/// untracked, whenever the node's handlers are read (a tap, a renderer asking whether the node
+/// is tappable): it must read only the environment, never a state or an `@Observable`
+/// property. Called on the loop thread, through the type's ``NodePropertiesComparer`` (found
+/// once per view type).
 @MainActor
 protocol ActionCarryingNodeView: NodeView {
   /// Whether this value and `other` make the same node properties in the same environment:
@@ -19,19 +20,9 @@ protocol ActionCarryingNodeView: NodeView {
   /// A pure comparison: writes nothing, reads nothing but the two values.
   func makesSameProperties(as other: Self) -> Bool
 
-  /// Stores this value's handlers — its ``NodeView/eventHandlers(in:)`` in `environment`,
-  /// computed untracked — on `node`, its element's node: the update described above (the same
-  /// properties, new closures). Called on the loop thread, in a pass; it must touch nothing of
-  /// the node but its handlers. Default: computes them and sets ``Node/handlers``; a view whose
-  /// handlers are at most a tap handler stores that closure alone (``Button``: no handlers
-  /// value made, copied and destroyed per button updated).
-  func storeHandlers(on node: Node, in environment: EnvironmentValues)
-}
-
-extension ActionCarryingNodeView {
-  func storeHandlers(on node: Node, in environment: EnvironmentValues) {
-    node.handlers = TrackingScope.withoutTracking { eventHandlers(in: environment) }
-  }
+  /// What a tap on the node runs in `environment` — its only handler — or `nil` when it takes
+  /// none. ``NodeView/eventHandlers(in:)`` must answer it alone.
+  func tapHandler(in environment: EnvironmentValues) -> (() -> Void)?
 }
 
 /// Answers ``ActionCarryingNodeView/makesSameProperties(as:)`` for a node element that knows
@@ -47,11 +38,10 @@ class NodePropertiesComparer<V: NodeView> {
   /// same node properties. The base class cannot tell, so it answers `false` (refresh).
   func makeSameProperties(_ stored: inout V, _ new: V) -> Bool { false }
 
-  /// Stores `view`'s handlers in `environment` on `node` (see
-  /// ``ActionCarryingNodeView/storeHandlers(on:in:)``); `view` is not written (`inout` only so
-  /// that it is not copied). The base class computes them and sets ``Node/handlers``.
-  func storeHandlers(of view: inout V, on node: Node, in environment: EnvironmentValues) {
-    node.handlers = TrackingScope.withoutTracking { view.eventHandlers(in: environment) }
+  /// `view`'s ``ActionCarryingNodeView/tapHandler(in:)`` in `environment` (`view` not written:
+  /// `inout` only so that it is not copied). The base class answers its handlers' tap handler.
+  func tapHandler(of view: inout V, in environment: EnvironmentValues) -> (() -> Void)? {
+    view.eventHandlers(in: environment).onTap
   }
 
   /// The comparer for `type`, an action-carrying view type (stored as its base class by the
@@ -66,7 +56,7 @@ final class SamePropertiesComparer<V: ActionCarryingNodeView>: NodePropertiesCom
     stored.makesSameProperties(as: new)
   }
 
-  override func storeHandlers(of view: inout V, on node: Node, in environment: EnvironmentValues) {
-    view.storeHandlers(on: node, in: environment)
+  override func tapHandler(of view: inout V, in environment: EnvironmentValues) -> (() -> Void)? {
+    view.tapHandler(in: environment)
   }
 }

@@ -93,13 +93,6 @@ extension Button: ActionCarryingNodeView {
   /// Its node's properties are its title and role in the environment; its label is the node's
   /// content (reconciled on every update) and its action a handler.
   func makesSameProperties(as other: Button) -> Bool { title == other.title && role == other.role }
-
-  /// Its tap handler alone (its only handler), stored in place (``Node/setTapHandler(_:)``).
-  /// Stored inside the untracked call: returned out of it, the closure went through the
-  /// generic result's abstraction (a thunk allocated per button).
-  func storeHandlers(on node: Node, in environment: EnvironmentValues) {
-    TrackingScope.withoutTracking { node.setTapHandler(tapHandler(in: environment)) }
-  }
 }
 
 /// A button's label views and role (see ``Button``'s `extras`): one reference however often

@@ -124,7 +124,7 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
   /// Unchecked exclusivity: loop thread only, assigned whole and never accessed across a call
   /// that could reach it again; checked, it paid a dynamic exclusivity check per node per
   /// update. Last: the offsets of the fields before it do not depend on `V`.
-  @exclusivity(unchecked) private(set) var view: V
+  @exclusivity(unchecked) fileprivate(set) var view: V
 
   override init(view: borrowing V, context: ElementContext) {
     self.view = copy view
@@ -184,16 +184,15 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
     if !unchanged {
       // Sound: `traits` were made for `V` (``NodeViewTraits/of(_:)``), so its comparer is a
       // `NodePropertiesComparer<V>`.
-      if sameEnvironment, isActionCarrying, let actionCarrying = traits?.actionCarrying,
-        case let comparer = unsafeDowncast(actionCarrying, to: NodePropertiesComparer<V>.self),
-        comparer.makeSameProperties(&view, newView)
-      {
-        // Only its handlers, stored directly on the node (not through the tree, which records
-        // nothing for them: reading `tree` through the root's handle retained and released it).
-        comparer.storeHandlers(of: &newView, on: node, in: environment)
-      } else {
-        refreshNode(from: newView, in: environment)
+      var onlyClosuresChanged = false
+      if sameEnvironment, isActionCarrying, let actionCarrying = traits?.actionCarrying {
+        onlyClosuresChanged = unsafeDowncast(actionCarrying, to: NodePropertiesComparer<V>.self)
+          .makeSameProperties(&view, newView)
       }
+      // Only its closures changed: its node forwards taps to this element (see
+      // `TraitedNodeElement`), which answers them from the value stored below — nothing to
+      // store on the node.
+      if !onlyClosuresChanged { refreshNode(from: newView, in: environment) }
     }
     // Typed content (a container's): read from the new value as its own type, no box; the value is
     // stored after (nothing the content's reconciliation runs reads this element's `view`).
@@ -233,9 +232,12 @@ final class TraitedNodeElement<V: NodeView>: NodeElement<V> {
   }
 
   /// Records `compute`'s `@Observable` reads when the view type holds a binding (its traits
-  /// then carry the element's own tracker); runs it untracked otherwise (a `Button`).
-  override func observed(_ compute: () -> NodeOutputs) -> NodeOutputs {
-    observed(compute, tracking: &storedTraits.tracker)
+  /// then carry the element's own tracker); runs it untracked otherwise (a `Button`). An
+  /// action-carrying view's node forwards its taps to this element (see
+  /// ``ActionCarryingNodeView``): its handlers are not computed.
+  override func observed(_ compute: (_ forwardingTaps: Bool) -> NodeOutputs) -> NodeOutputs {
+    let forwardsTaps = storedTraits.actionCarrying != nil
+    return observed({ compute(forwardsTaps) }, tracking: &storedTraits.tracker)
   }
 
   override func update(typed newView: consuming V, environment: EnvironmentValues) {
@@ -246,8 +248,21 @@ final class TraitedNodeElement<V: NodeView>: NodeElement<V> {
     update(exchanging: &newView.pointee, environment: environment, traits: storedTraits)
   }
 
+  /// The tap handler of the value kept, in the element's environment (see ``NodeTapSource``):
+  /// asked, untracked, when the node of an action-carrying view — which forwards its taps
+  /// here — has its handlers read. (Only such a view's node forwards.)
+  override var currentTapHandler: (() -> Void)? {
+    guard let actionCarrying = storedTraits.actionCarrying else { return nil }
+    let comparer = unsafeDowncast(actionCarrying, to: NodePropertiesComparer<V>.self)
+    var handler: (() -> Void)?
+    TrackingScope.withoutTracking { handler = comparer.tapHandler(of: &view, in: environment) }
+    return handler
+  }
+
+  /// Also ends the node's forwarding of its taps to this element (an action-carrying view's).
   override func unmount() {
     storedTraits.tracker?.retire()
+    if storedTraits.actionCarrying != nil { node.stopForwardingTaps() }
     super.unmount()
   }
 }
@@ -322,8 +337,13 @@ public protocol RefreshableNodeElement: AnyObject {
 
 extension NodeElementBase: RefreshableNodeElement {}
 
+extension NodeElementBase: NodeTapSource {}
+
 /// What a node view computes for its node.
 struct NodeOutputs {
   var properties: NodeProperties
+  /// Empty when ``forwardsTaps``.
   var handlers: NodeEventHandlers
+  /// Whether the node forwards its taps to its element instead (see ``ActionCarryingNodeView``).
+  var forwardsTaps = false
 }

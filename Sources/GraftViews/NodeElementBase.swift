@@ -296,7 +296,11 @@ class NodeElementBase<V: NodeView>: Element {
       if !outputs.properties.layoutModifiers.isEmpty { outputs.properties.layoutModifiers.removeAll() }
       tree.update(node, taking: &outputs.properties)
     }
-    tree.setHandlers(outputs.handlers, for: node)
+    if outputs.forwardsTaps {
+      node.forwardTaps(to: self, of: link)
+    } else {
+      tree.setHandlers(outputs.handlers, for: node)
+    }
     if let behavior = view.nodeLayoutBehavior { tree.setLayoutBehavior(behavior, for: node) }
   }
 
@@ -308,13 +312,21 @@ class NodeElementBase<V: NodeView>: Element {
   /// compare); a ``LeanNodeElement``, whose updates have no old value to compare, keeps them.
   func rememberUndecorated(_ undecorated: NodeProperties) -> Bool { false }
 
-  /// What `view` makes for the node in `environment`, undecorated: properties and handlers.
+  /// What `view` makes for the node in `environment`, undecorated: properties and handlers
+  /// (none when the node forwards its taps to this element).
   private func makeOutputs(of view: V, in environment: EnvironmentValues) -> NodeOutputs {
-    observed {
+    observed { forwardingTaps in
       NodeOutputs(
-        properties: view.nodeProperties(in: environment), handlers: view.eventHandlers(in: environment))
+        properties: view.nodeProperties(in: environment),
+        handlers: forwardingTaps ? NodeEventHandlers() : view.eventHandlers(in: environment),
+        forwardsTaps: forwardingTaps)
     }
   }
+
+  /// The tap handler a node forwarding its taps here runs now (see ``NodeTapSource``): none
+  /// here (only an action-carrying view's node forwards, to its ``TraitedNodeElement``, which
+  /// answers from the value it keeps).
+  var currentTapHandler: (() -> Void)? { nil }
 
   /// Runs `compute`, the computation of the node's outputs, once per refresh (loop thread, in
   /// a pass or at mount), recording its `@Observable` reads where the element has a tracker
@@ -322,8 +334,9 @@ class NodeElementBase<V: NodeView>: Element {
   /// type holds no binding), so `compute` just runs; a ``TraitedNodeElement`` overrides it. An
   /// override must call `compute` exactly once and touch neither the node nor the tree. (One
   /// virtual call: a virtual getter of the traits, read here, returned them retained, released
-  /// after every refresh.)
-  func observed(_ compute: () -> NodeOutputs) -> NodeOutputs { compute() }
+  /// after every refresh.) `compute`'s argument says whether the node forwards its taps to this
+  /// element (its handlers then not computed): here, no.
+  func observed(_ compute: (_ forwardingTaps: Bool) -> NodeOutputs) -> NodeOutputs { compute(false) }
 
   /// ``observed(_:)`` with `tracker`, an element's own: records `compute`'s `@Observable` reads
   /// when there is one (a change makes the scope if there is none yet), else just runs it.

@@ -101,6 +101,37 @@ import Testing
     #expect(log.recorded == [3])
   }
 
+  /// A button shown while a flag is set, in a row beside a text.
+  struct Removable: View {
+    let log: Log
+    let shown: StateCell<Bool>
+
+    var body: some View {
+      VStack {
+        Text("row")
+        if shown.value { Button("record") { log.recorded.append(1) } }
+      }
+    }
+  }
+
+  /// A button's node asks its element for the tap handler (issue 15, round 40); once the button
+  /// is gone, a renderer still holding its node finds no handler (the node no longer refers to
+  /// the element), and a tap on it is refused.
+  @Test func aRemovedButtonsNodeKeepsNoHandler() throws {
+    let log = Log()
+    let shown = StateCell(true)
+    let host = TestHost(rootView: Removable(log: log, shown: shown))
+    let node = try #require(host.nodes(of: .button).first)
+    try node.performTap()
+    #expect(log.recorded == [1])
+    shown.value = false
+    try host.settle()
+    #expect(host.nodes(of: .button).isEmpty)
+    #expect(node.handlers.onTap == nil)
+    #expect(throws: (any Error).self) { try node.performTap() }
+    #expect(log.recorded == [1])
+  }
+
   @Test func aNewTitleOrEnvironmentStillRefreshesTheNode() throws {
     let log = Log()
     let step = StateCell(0)
