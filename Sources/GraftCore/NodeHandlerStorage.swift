@@ -10,7 +10,8 @@
 /// are set again on every refresh) is never seen through another reference. Loop thread only.
 @MainActor
 struct NodeHandlerStorage {
-  /// The box, if any: a ``TapHandlerBox`` or a ``NodeEventHandlersBox``, told apart by class.
+  /// The box, if any: a ``TapHandlerBox``, a ``TapForwardingBox`` or a
+  /// ``NodeEventHandlersBox``, told apart by class.
   ///
   /// Not an enum of the two boxes (also one word): a reference in a multi-payload enum's second
   /// case is stored with tag bits set, which LeakSanitizer does not recognize as a pointer, so
@@ -61,11 +62,11 @@ struct NodeHandlerStorage {
     box = TapForwardingBox(source: source, root: root)
   }
 
-  /// What a node's handlers are kept in: one of the two boxes below.
+  /// What a node's handlers are kept in: one of the three boxes below.
   class HandlerBox {
-    /// This box as a ``TapHandlerBox``, if it is one (else it is a ``NodeEventHandlersBox``):
-    /// one comparison of the object's class, where `as?` called the runtime's dynamic cast
-    /// (~30 instructions per button refreshed, issue 15 round 18).
+    /// This box as a ``TapHandlerBox``, if it is one (else a ``TapForwardingBox`` or a
+    /// ``NodeEventHandlersBox``): one comparison of the object's class, where `as?` called the
+    /// runtime's dynamic cast (~30 instructions per button refreshed, issue 15 round 18).
     @inline(__always) final var asTapHandlerBox: TapHandlerBox? {
       type(of: self) == TapHandlerBox.self ? unsafeDowncast(self, to: TapHandlerBox.self) : nil
     }
