@@ -36,7 +36,7 @@ extension Node {
   /// forwarding when it leaves the tree (an element does so at unmount); once `root` is freed
   /// the node answers no handler. Loop thread only.
   package func forwardTaps(to source: any NodeTapSource, of root: RootHandle) {
-    if existingHandlerBox?.asTapForwardingBox != nil { return }
+    if handlerStorage.box?.asTapForwardingBox != nil { return }
     updateHandlerStorage { $0.forward(to: source, of: root) }
   }
 
@@ -68,7 +68,7 @@ extension Node {
     // back (a retain and a release of the box) or testing the kinds again.
     // `side` tested first: a node made a moment ago (every button's first store) has none.
     if side != nil, handlers.hasNoneButTap, let onTap = handlers.onTap,
-      let tap = existingHandlerBox?.asTapHandlerBox
+      let tap = handlerStorage.box?.asTapHandlerBox
     {
       tap.onTap = onTap
       return
@@ -101,15 +101,6 @@ extension Node {
     guard storage.box !== side else { return }
     side = storage.box
     sideIsHandlerBox = storage.box != nil
-  }
-
-  /// The node's handler box, wherever it is kept (`side` itself, or the layout record's);
-  /// `nil` when it has none.
-  @inline(__always) private var existingHandlerBox: NodeHandlerStorage.HandlerBox? {
-    guard let side else { return nil }
-    if sideIsHandlerBox { return unsafeDowncast(side, to: NodeHandlerStorage.HandlerBox.self) }
-    if sideIsBehavior { return nil }
-    return unsafeDowncast(side, to: NodeLayoutStorage.self).handlers.box
   }
 
   /// Where the handlers are (see ``handlers``): the box `side` is, or the layout record's.
