@@ -90,7 +90,7 @@ public enum EmbedBenchmark {
     for iteration in 0..<(warmup + iterations) {
       let before = totalRenders(graph)
       let time = Stopwatch.measure {
-        button.handlers.onTap?()
+        button.tapHandler?()
         loop.runUntilQuiescent()
       }
       rerendered = totalRenders(graph) - before
@@ -122,7 +122,7 @@ public enum EmbedBenchmark {
       let passesBefore = graph.passCount
       let rendersBefore = hostedRoot.renderCount
       let time = Stopwatch.measure {
-        button.handlers.onTap?()
+        button.tapHandler?()
         loop.runUntilQuiescent()
       }
       passes = graph.passCount - passesBefore

@@ -45,7 +45,7 @@ final class HandTapFixture {
   }
 
   /// One tap: the handler's write and its batch.
-  func tap() { button.handlers.onTap?() }
+  func tap() { button.tapHandler?() }
 
   /// Checks every tap reached the button. Call once, last.
   func finish() {

@@ -31,7 +31,7 @@ final class TapFixture<Content: View> {
   /// One tap: the button's handler writes the row's `@State`, then the loop runs the pass and
   /// delivers its batch.
   func tap() {
-    button.handlers.onTap?()
+    button.tapHandler?()
     loop.runUntilQuiescent()
     taps += 1
   }

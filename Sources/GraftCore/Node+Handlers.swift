@@ -27,6 +27,12 @@ extension Node {
     @inline(__always) set { storeHandlers(newValue) }
   }
 
+  /// The node's tap handler — ``handlers``' `onTap` — read without the other handlers: what a
+  /// tap (``performTap()``, a renderer's click or key) runs, and how a renderer asks whether the
+  /// node is tappable. Reading ``handlers`` copies all four optional closures out (and
+  /// destroys the three unused) for every tap. Loop thread only.
+  public var tapHandler: (() -> Void)? { handlerStorage.tapHandler }
+
   /// Makes the node forward its taps to `source`, the node's owner, part of the root whose
   /// handle is `root`: from now on its ``handlers`` are a tap handler alone,
   /// `source.currentTapHandler`, asked each time they are read, until handlers are set

@@ -28,11 +28,17 @@ struct NodeHandlerStorage {
   /// The handlers stored (a copy); a forwarding's are its source's tap handler of the moment.
   var handlers: NodeEventHandlers {
     guard let box else { return NodeEventHandlers() }
-    if let tap = box.asTapHandlerBox { return NodeEventHandlers(onTap: tap.onTap) }
-    if let forwarding = box.asTapForwardingBox {
-      return NodeEventHandlers(onTap: forwarding.currentTapHandler)
-    }
+    guard type(of: box) == NodeEventHandlersBox.self else { return NodeEventHandlers(onTap: tapHandler) }
     return unsafeDowncast(box, to: NodeEventHandlersBox.self).handlers
+  }
+
+  /// The tap handler stored (a forwarding's: its source's of the moment), without the other
+  /// handlers: what a tap runs (see ``Node/tapHandler``).
+  var tapHandler: (() -> Void)? {
+    guard let box else { return nil }
+    if let tap = box.asTapHandlerBox { return tap.onTap }
+    if let forwarding = box.asTapForwardingBox { return forwarding.currentTapHandler }
+    return unsafeDowncast(box, to: NodeEventHandlersBox.self).handlers.onTap
   }
 
   /// Stores `handlers`: in the box already there when it is of the kind they need (no

@@ -47,7 +47,7 @@ extension Node {
   /// ``InteractionError/noHandler(_:)`` naming the node when it has none (a tap that would do
   /// nothing is a test's mistake, not a silent success).
   public func performTap() throws(InteractionError) {
-    guard let onTap = handlers.onTap else { throw .noHandler("\(interactionName) has no tap handler") }
+    guard let onTap = tapHandler else { throw .noHandler("\(interactionName) has no tap handler") }
     TraceRecorder.withInteraction("tap", on: self, onTap)
   }
 

@@ -22,9 +22,9 @@ extension TerminalRenderer {
   /// Whether `node` is a control focus can rest on (whatever its state).
   static func isFocusable(_ node: Node) -> Bool {
     switch node.kind {
-    case .button, .toggle, .link, .disclosureGroup, .tab: node.handlers.onTap != nil
+    case .button, .toggle, .link, .disclosureGroup, .tab: node.tapHandler != nil
     case .stepper, .slider: node.handlers.onValueChange != nil
-    case .picker: node.children.contains { $0.kind == .option && $0.handlers.onTap != nil }
+    case .picker: node.children.contains { $0.kind == .option && $0.tapHandler != nil }
     case .textField, .textEditor: true
     default: false
     }
