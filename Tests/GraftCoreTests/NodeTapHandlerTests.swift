@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import GraftCore
+
+/// `Node.tapHandler` is the tap a node's handlers hold, read without the others — in each way
+/// a node keeps them: none, a tap alone, all four kinds (with a tap or without), a forwarding
+/// (the source's handler of the moment, none once stopped).
+@MainActor
+@Suite struct NodeTapHandlerTests {
+  final class Source: NodeTapSource {
+    var currentTapHandler: (() -> Void)?
+  }
+
+  @Test func theTapHandlerIsTheHandlersTapHoweverTheyAreKept() throws {
+    let graph = UpdateGraph(loop: VirtualLoop())
+    let tree = graph.tree
+    let owner = UpdateRoot(graph: graph, name: "owner")
+    let node = tree.makeNode(.button)
+    var log: [String] = []
+    func tap() throws -> Bool {
+      #expect((node.tapHandler == nil) == (node.handlers.onTap == nil))
+      guard let tapHandler = node.tapHandler else { return false }
+      tapHandler()
+      return true
+    }
+    #expect(try !tap())
+    tree.setHandlers(NodeEventHandlers(onTap: { log.append("alone") }), for: node)
+    #expect(try tap())
+    tree.setHandlers(NodeEventHandlers(onTap: { log.append("full") }, onValueChange: { _ in }), for: node)
+    #expect(try tap())
+    tree.setHandlers(NodeEventHandlers(onValueChange: { _ in }), for: node)
+    #expect(try !tap())
+    let source = Source()
+    node.forwardTaps(to: source, of: owner.handle)
+    #expect(try !tap())
+    source.currentTapHandler = { log.append("forwarded") }
+    #expect(try tap())
+    node.stopForwardingTaps()
+    #expect(try !tap())
+    #expect(log == ["alone", "full", "forwarded"])
+  }
+}
