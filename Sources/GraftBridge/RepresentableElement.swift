@@ -44,7 +44,9 @@ final class RepresentableElement<Representable: View>: Element, RefreshableNodeE
   @exclusivity(unchecked) private var observation: ObservationTracker? = ObservationTracker(
     viewType: Representable.self)
 
-  init(representable: Representable, hooks: RepresentableHooks<Representable>, context: ElementContext) {
+  init(
+    representable: Representable, hooks: RepresentableHooks<Representable>, context: __shared ElementContext
+  ) {
     self.representable = representable
     self.hooks = hooks
     coordinator = hooks.makeCoordinator(representable)

@@ -37,7 +37,7 @@ import Observation
   /// `body`) cannot overlap another, since a `body` cannot reach its element.
   @exclusivity(unchecked) private var observation = ObservationTracker(viewType: V.self)
 
-  init(view: V, context: ElementContext) {
+  init(view: V, context: __shared ElementContext) {
     self.view = view
     let layout = DynamicPropertyLayout.of(view)
     // A view without dynamic properties (most rows) never touches its storage: all share one.

@@ -99,7 +99,14 @@ open class Element: TrackingScopeOwner {
     return depth
   }
 
-  public init(context: ElementContext) {
+  /// `context` is borrowed (`__shared`): an initializer's parameters are owned by default, so
+  /// every caller that keeps its context — a parent's ``childContext(environment:)`` handed
+  /// down through a subclass's initializers to this one — copied it for each call (a retain of
+  /// the root handle and of the environment's storage, released when the initializer
+  /// returned): ~1.2 k instructions per list row created (issue 15, round 41). Every element
+  /// initializer takes its context so. (`__shared`, not `borrowing`: Swift 6.3.1's compiler
+  /// crashes in its move-only checking on this type's `unowned(unsafe)` field.)
+  public init(context: __shared ElementContext) {
     link = context.link
     parent = context.parent
     environment = context.environment
@@ -260,10 +267,7 @@ open class Element: TrackingScopeOwner {
   }
 
   /// Inserts `child`'s top-level nodes, in order, into `parent` from index `offset` on;
-  /// returns how many it inserted (`child.nodeCount`). Collects them in a reused buffer, not
-  /// a new array per call (``topLevelNodes(of:)``): placing a created row allocates nothing
-  /// here. The buffer is taken out of `topLevelScratch` while in use, so a nested call (none
-  /// is expected: inserting a node only records a change) collects into its own.
+  /// returns how many it inserted (`child.nodeCount`).
   @discardableResult
   public func insertTopLevelNodes(of child: Element, into parent: Node, at offset: Int) -> Int {
     // One node known without collecting it (a row: a composite over its stack's node): no
@@ -272,9 +276,21 @@ open class Element: TrackingScopeOwner {
       tree.insert(node, into: parent, at: offset)
       return 1
     }
+    return child.insertTopLevelNodes(into: parent, at: offset)
+  }
+
+  /// Inserts this element's top-level nodes, in order, into `parent` from index `offset` on;
+  /// returns how many it inserted (``nodeCount``). Called by the parent's
+  /// ``insertTopLevelNodes(of:into:at:)`` when this element has no single node. This one
+  /// collects them in a reused buffer, not a new array per call (``topLevelNodes(of:)``),
+  /// taken out of `topLevelScratch` while in use, so a nested call (none is expected:
+  /// inserting a node only records a change) collects into its own. An element whose children
+  /// are at hand inserts each child's instead (a tuple: a row's four nodes were each retained
+  /// into the buffer and released out of it).
+  func insertTopLevelNodes(into parent: Node, at offset: Int) -> Int {
     var nodes: [Node] = []
     swap(&nodes, &Element.topLevelScratch)
-    child.appendTopLevelNodes(to: &nodes)
+    appendTopLevelNodes(to: &nodes)
     for index in nodes.indices { tree.insert(nodes[index], into: parent, at: offset + index) }
     let count = nodes.count
     if nodes.capacity <= Element.topLevelScratchCapacity {
@@ -284,7 +300,7 @@ open class Element: TrackingScopeOwner {
     return count
   }
 
-  /// The buffer ``insertTopLevelNodes(of:into:at:)`` reuses (empty between calls; main actor).
+  /// The buffer ``insertTopLevelNodes(into:at:)`` reuses (empty between calls; main actor).
   private static var topLevelScratch: [Node] = []
   /// The largest buffer kept for reuse: rows have a node or a few, and a fragment of
   /// thousands placed once should not stay allocated.

@@ -24,7 +24,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// The last view's ``ForEach/rowUpdate`` (its specialized row loop), if it had one.
   private var rowUpdate: ForEachRowUpdate<Data.Element, Content>?
 
-  init(view: ForEach<Data, ID, Content>, context: ElementContext) {
+  init(view: ForEach<Data, ID, Content>, context: __shared ElementContext) {
     super.init(context: context)
     rowUpdate = view.rowUpdate
     let array = exactly(view.data, as: ObservableArray<Data.Element>.self)

@@ -56,7 +56,7 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
   /// first refresh and this element's choice of what to keep read it, where each walked up. A
   /// decorated node's memory is made first, so that the first refresh (in the base's init)
   /// stores its undecorated properties in it.
-  override init(view: borrowing V, context: ElementContext) {
+  override init(view: borrowing V, context: __shared ElementContext) {
     var context = context
     let decorated = context.decorationsAbove ?? Element.hasDecoratingAncestor(from: context.parent)
     context.decorationsAbove = decorated

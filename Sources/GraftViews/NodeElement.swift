@@ -126,7 +126,7 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
   /// update. Last: the offsets of the fields before it do not depend on `V`.
   @exclusivity(unchecked) fileprivate(set) var view: V
 
-  override init(view: borrowing V, context: ElementContext) {
+  override init(view: borrowing V, context: __shared ElementContext) {
     self.view = copy view
     super.init(view: view, context: context)
   }
@@ -226,7 +226,7 @@ class NodeElement<V: NodeView>: NodeElementBase<V> {
 final class TraitedNodeElement<V: NodeView>: NodeElement<V> {
   private let storedTraits: NodeViewTraits
 
-  init(view: borrowing V, traits: NodeViewTraits, context: ElementContext) {
+  init(view: borrowing V, traits: NodeViewTraits, context: __shared ElementContext) {
     storedTraits = traits
     super.init(view: view, context: context)
   }

@@ -25,7 +25,7 @@ class NodeElementBase<V: NodeView>: Element {
   /// Makes the node, computes its properties from `view` and creates and places the content.
   /// A subclass stores what it keeps of `view` (and its traits) before calling it, or (what
   /// depends on the refresh, such as whether a scope was made) after.
-  init(view: borrowing V, context: ElementContext) {
+  init(view: borrowing V, context: __shared ElementContext) {
     node = context.tree.makeNode(view.nodeKind)
     super.init(context: context)
     // Decorated only if a modifier above decorates: the context's maker often knows it (a
@@ -34,9 +34,11 @@ class NodeElementBase<V: NodeView>: Element {
     let decorated = context.decorationsAbove ?? hasDecoratingAncestor
     // Kept on the node for the element's later refreshes (see ``isDecoratedFromAbove``).
     node.ownerMark = decorated
-    refreshNode(from: view, decorating: decorated)
+    // The context's environment, the storage just stored as this element's: reading the
+    // element's property retained it for each call.
+    refreshNode(from: view, in: context.environment, decorating: decorated)
     if V._hasTypedNodeContent {
-      reconcileTypedContent(of: view, environment: environment)
+      reconcileTypedContent(of: view, environment: context.environment)
       return
     }
     // A `switch`, not `if let`: `if let` destroyed a leaf's `nil` through `Optional`'s generic
@@ -44,7 +46,7 @@ class NodeElementBase<V: NodeView>: Element {
     switch view.nodeContent {
     case .none: break
     case .some(let nodeContent):
-      makeContent(nodeContent, environment: view.contentEnvironment(environment))
+      makeContent(nodeContent, environment: view.contentEnvironment(context.environment))
     }
   }
 

@@ -19,7 +19,9 @@ open class PassthroughElement: Element {
   var decoratesNodes: Bool { false }
 
   /// Creates the element and (if `content` is non-nil) its child, unplaced.
-  public init(content: (any View)?, context: ElementContext, childEnvironment: EnvironmentValues? = nil) {
+  public init(
+    content: (any View)?, context: __shared ElementContext, childEnvironment: EnvironmentValues? = nil
+  ) {
     super.init(context: context)
     if let content { child = makeChild(content, environment: childEnvironment) }
   }

@@ -62,11 +62,14 @@ final class TupleElement<Whole: View, each Content: View>: TupleElementMaker {
 
   /// Makes a child for each view of the `Whole` at `view`, each read where it lies
   /// (``TupleLayoutCursor``).
-  init(viewAt view: UnsafeRawPointer, context: ElementContext) {
+  init(viewAt view: UnsafeRawPointer, context: __shared ElementContext) {
     super.init(context: context)
-    let decorationsAbove = context.decorationsAbove
+    // One context for every child (each made its own: a copy of the environment, retained
+    // and released, per child).
+    var childContext = childContext()
+    childContext.decorationsAbove = context.decorationsAbove
     var cursor = TupleLayoutCursor(view)
-    repeat appendChild(at: cursor.next((each Content).self), decorationsAbove: decorationsAbove)
+    repeat appendChild(at: cursor.next((each Content).self), in: childContext)
   }
 
   /// `view` is a `Whole` (the class was named for its view type, see ``_TupleViewFamily``).
@@ -74,13 +77,11 @@ final class TupleElement<Whole: View, each Content: View>: TupleElementMaker {
     self.init(viewAt: view, context: context)
   }
 
-  /// Makes the child for the view at `view` and appends it (one step of the init's pack
-  /// expansion). A tuple neither owns a node nor decorates: whether a decorating modifier
-  /// sits above its children is whether one sits above it (`decorationsAbove`, from its
-  /// context), handed to each child's context so that a node child does not walk up to find out.
-  private func appendChild<C: View>(at view: UnsafePointer<C>, decorationsAbove: Bool?) {
-    var context = childContext()
-    context.decorationsAbove = decorationsAbove
+  /// Makes the child for the view at `view` in `context` and appends it (one step of the
+  /// init's pack expansion). A tuple neither owns a node nor decorates: whether a decorating
+  /// modifier sits above its children is whether one sits above it (from its own context),
+  /// which `context` carries so that a node child does not walk up to find out.
+  private func appendChild<C: View>(at view: UnsafePointer<C>, in context: ElementContext) {
     childElements.append(makeElement(at: view, in: context)) {
       TupleOverflow(context: ElementContext(link: link, parent: self, environment: environment))
     }
@@ -101,6 +102,14 @@ final class TupleElement<Whole: View, each Content: View>: TupleElementMaker {
 
   override func appendTopLevelNodes(to nodes: inout [Node]) {
     childElements.visitEach { $0.appendTopLevelNodes(to: &nodes) }
+  }
+
+  /// Each child's nodes inserted as the child places them, one after another (a node child's
+  /// own, directly).
+  override func insertTopLevelNodes(into parent: Node, at offset: Int) -> Int {
+    var inserted = 0
+    childElements.visitEach { inserted += insertTopLevelNodes(of: $0, into: parent, at: offset + inserted) }
+    return inserted
   }
 
   override func offset(ofChild child: Element) -> Int {

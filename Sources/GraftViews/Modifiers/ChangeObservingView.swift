@@ -23,7 +23,7 @@ public struct ChangeObservingView<Content: View, Value: Equatable>: PrimitiveVie
 final class ChangeObservingElement<Content: View, Value: Equatable>: PassthroughElement {
   private var value: Value
 
-  init(view: ChangeObservingView<Content, Value>, context: ElementContext) {
+  init(view: ChangeObservingView<Content, Value>, context: __shared ElementContext) {
     value = view.value
     super.init(content: view.content, context: context)
     if view.initial {

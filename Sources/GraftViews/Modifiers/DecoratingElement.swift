@@ -47,7 +47,7 @@ class DecoratingElement<Decorated: DecoratingView>: TypedPassthroughElement<Deco
   /// given). Checked, each was a dynamic check (~55 instructions).
   @exclusivity(unchecked) private(set) var decoration: Decorated.Decoration
 
-  init(view: Decorated, context: ElementContext) {
+  init(view: Decorated, context: __shared ElementContext) {
     decoration = view.decoration
     super.init(content: view.content, context: context)
   }

@@ -42,7 +42,7 @@ final class EnvironmentWritingElement<Content: View>: TypedPassthroughElement<En
   /// ``EnvironmentValues/applying(_:stable:lastValues:)``).
   private var contentEnvironment: EnvironmentValues
 
-  init(view: EnvironmentWritingView<Content>, context: ElementContext) {
+  init(view: EnvironmentWritingView<Content>, context: __shared ElementContext) {
     let (values, owned) = context.environment.applying(view.change, stable: [:])
     self.owned = owned
     contentEnvironment = values

@@ -16,7 +16,7 @@ public struct IdentifiedView<Content: View, ID: Hashable>: PrimitiveView {
 final class IdentifiedElement<Content: View, ID: Hashable>: PassthroughElement {
   private var id: ID
 
-  init(view: IdentifiedView<Content, ID>, context: ElementContext) {
+  init(view: IdentifiedView<Content, ID>, context: __shared ElementContext) {
     id = view.id
     super.init(content: view.content, context: context)
   }

@@ -36,7 +36,7 @@ final class LifecycleElement<Content: View, TaskID: Equatable>: PassthroughEleme
   /// An effect that brings `isShown` in line with the scope is queued.
   private var isSettling = false
 
-  init(view: LifecycleView<Content, TaskID>, context: ElementContext) {
+  init(view: LifecycleView<Content, TaskID>, context: __shared ElementContext) {
     self.view = view
     super.init(content: view.content, context: context)
     appearance = environment.appearanceScope

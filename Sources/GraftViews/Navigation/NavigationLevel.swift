@@ -36,7 +36,7 @@ struct NavigationLevel<Content: View>: DecoratingView {
 final class NavigationLevelElement<Content: View>: DecoratingElement<NavigationLevel<Content>> {
   private var appearance: AppearanceScope
 
-  override init(view: NavigationLevel<Content>, context: ElementContext) {
+  override init(view: NavigationLevel<Content>, context: __shared ElementContext) {
     appearance = view.appearance
     view.appearance.setActive(view.isActive)
     super.init(view: view, context: context)

@@ -25,7 +25,7 @@ public struct NavigationTitleView<Content: View>: PrimitiveView, DecoratingView 
 final class NavigationTitleElement<Content: View>: DecoratingElement<NavigationTitleView<Content>> {
   private let store: NavigationStore?
 
-  override init(view: NavigationTitleView<Content>, context: ElementContext) {
+  override init(view: NavigationTitleView<Content>, context: __shared ElementContext) {
     store = context.environment.navigationContext?.store
     super.init(view: view, context: context)
     publish()
