@@ -16,15 +16,11 @@ extension ForEachElement {
     // Loops, not `map` with a closure (which checks the executor once per row).
     var children: [Element] = []
     children.reserveCapacity(keys.count)
-    let decorated = rowDecorationsAbove
+    let rowContext = rowContext(environment: environment, decorationsAbove: rowDecorationsAbove)
     if let rows {
-      for row in rows {
-        children.append(makeRow(content(items[row]), environment: environment, decorationsAbove: decorated))
-      }
+      for row in rows { children.append(makeRow(content(items[row]), in: rowContext)) }
     } else {
-      for item in items {
-        children.append(makeRow(content(item), environment: environment, decorationsAbove: decorated))
-      }
+      for item in items { children.append(makeRow(content(item), in: rowContext)) }
     }
     return (keys, children)
   }

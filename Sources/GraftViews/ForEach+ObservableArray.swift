@@ -136,9 +136,9 @@ extension ForEachElement {
     rows.reserveCapacity(elements.count)
     var added = 0
     var singleNodes = true
-    let decorated = rowDecorationsAbove
+    let rowContext = rowContext(environment: environment, decorationsAbove: rowDecorationsAbove)
     for element in elements {
-      let row = makeRow(content(element), environment: environment, decorationsAbove: decorated)
+      let row = makeRow(content(element), in: rowContext)
       rows.append(row)
       offset += insertTopLevelNodes(of: row, into: parentNode, at: offset)
       let count = row.nodeCount

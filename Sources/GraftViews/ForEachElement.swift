@@ -427,7 +427,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     // Offsets are needed only to place new children: without any, the walk skips summing every
     // row's node count (a virtual call or two per row).
     let insertsAny = isNew.contains(true)
-    let decorated = insertsAny && rowDecorationsAbove
+    let rowContext = rowContext(environment: environment, decorationsAbove: insertsAny && rowDecorationsAbove)
     var offset = base
     for index in newKeys.indices {
       let childIndex = first + index
@@ -440,7 +440,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
           reconcileChild(at: childIndex, to: newViews[index], environment: environment)
         }
       } else {
-        let created = makeRow(newViews[index], environment: environment, decorationsAbove: decorated)
+        let created = makeRow(newViews[index], in: rowContext)
         childElements.insert(created, at: childIndex)
         insertTopLevelNodes(of: created, into: parentNode, at: offset)
         if created.nodeCount > 0 { childNodeCountChanged(by: created.nodeCount) }
@@ -495,17 +495,22 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     return offset
   }
 
-  /// Makes (does not place) the element of a row showing `view`, in `environment` (this
+  /// The context of the rows a caller makes (``makeRow(_:in:)``), in `environment` (this
   /// element's own when `nil`). `decorationsAbove` is ``rowDecorationsAbove``, worked out once
   /// by a caller that makes many rows: made through ``Element/makeChild(_:environment:)``, a
   /// row's context did not say (the list owns no node), and each row's first node element
-  /// walked up the ancestors to find out (~430 instructions a row).
-  func makeRow(_ view: Content, environment: EnvironmentValues?, decorationsAbove: Bool) -> Element {
-    Content._makeElement(
-      view,
-      in: ElementContext(
-        link: link, parent: self, environment: environment ?? self.environment,
-        decorationsAbove: decorationsAbove))
+  /// walked up the ancestors to find out (~430 instructions a row). One context serves every
+  /// row the caller makes: one per row retained and released the environment's storage and
+  /// the root's handle each time.
+  func rowContext(environment: EnvironmentValues?, decorationsAbove: Bool) -> ElementContext {
+    ElementContext(
+      link: link, parent: self, environment: environment ?? self.environment, decorationsAbove: decorationsAbove)
+  }
+
+  /// Makes (does not place) the element of a row showing `view` in `context`, a
+  /// ``rowContext(environment:decorationsAbove:)``.
+  func makeRow(_ view: Content, in context: ElementContext) -> Element {
+    Content._makeElement(view, in: context)
   }
 
   /// Whether a modifier between the rows and their parent node decorates nodes: the same for
