@@ -504,7 +504,8 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// the root's handle each time.
   func rowContext(environment: EnvironmentValues?, decorationsAbove: Bool) -> ElementContext {
     ElementContext(
-      link: link, parent: self, environment: environment ?? self.environment, decorationsAbove: decorationsAbove)
+      link: link, parent: self, environment: environment ?? self.environment,
+      decorationsAbove: decorationsAbove)
   }
 
   /// Makes (does not place) the element of a row showing `view` in `context`, a
