@@ -8,10 +8,6 @@ import Testing
 /// (the source's handler of the moment, none once stopped).
 @MainActor
 @Suite struct NodeTapHandlerTests {
-  final class Source: NodeTapSource {
-    var currentTapHandler: (() -> Void)?
-  }
-
   @Test func theTapHandlerIsTheHandlersTapHoweverTheyAreKept() throws {
     let graph = UpdateGraph(loop: VirtualLoop())
     let tree = graph.tree
@@ -31,7 +27,7 @@ import Testing
     #expect(try tap())
     tree.setHandlers(NodeEventHandlers(onValueChange: { _ in }), for: node)
     #expect(try !tap())
-    let source = Source()
+    let source = NodeTapForwardingTests.Source()
     node.forwardTaps(to: source, of: owner.handle)
     #expect(try !tap())
     source.currentTapHandler = { log.append("forwarded") }
