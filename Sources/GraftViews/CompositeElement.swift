@@ -218,7 +218,7 @@ import Observation
     child?.appendTopLevelNodes(to: &nodes)
   }
 
-  override var singleTopLevelNode: Node? { child?.singleTopLevelNode }
+  override var singleTopLevelNode: Unmanaged<Node>? { child?.singleTopLevelNode }
 
   override func offset(ofChild child: Element) -> Int { startOffset }
 

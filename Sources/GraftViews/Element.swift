@@ -214,8 +214,10 @@ open class Element: TrackingScopeOwner {
   /// This element's top-level node when it is known to have exactly that one (a node element,
   /// a composite whose child is one), else `nil` — then ``appendTopLevelNodes(to:)`` says
   /// which (an element of another module always answers `nil`). Lets
-  /// ``insertTopLevelNodes(of:into:at:)`` place such an element's node directly.
-  var singleTopLevelNode: Node? { nil }
+  /// ``insertTopLevelNodes(of:into:at:)`` place such an element's node directly. Unretained:
+  /// the element holds its node for as long as the caller holds the element (returned
+  /// retained, the node was retained and released around each insertion).
+  var singleTopLevelNode: Unmanaged<Node>? { nil }
 
   /// The node that this element's children's top-level nodes live in.
   open var childNodeParent: Node {
@@ -273,7 +275,8 @@ open class Element: TrackingScopeOwner {
     // One node known without collecting it (a row: a composite over its stack's node): no
     // buffer taken, filled and emptied, nor the node retained and released by it.
     if let node = child.singleTopLevelNode {
-      tree.insert(node, into: parent, at: offset)
+      let tree = self.tree
+      IsolationCheckFreeCalls.withGuaranteedReference(to: node) { tree.insert($0, into: parent, at: offset) }
       return 1
     }
     return child.insertTopLevelNodes(into: parent, at: offset)

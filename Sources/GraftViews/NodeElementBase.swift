@@ -57,7 +57,7 @@ class NodeElementBase<V: NodeView>: Element {
   override var children: [Element] { content.map { [$0] } ?? [] }
 
   override func appendTopLevelNodes(to nodes: inout [Node]) { nodes.append(node) }
-  override var singleTopLevelNode: Node? { node }
+  override var singleTopLevelNode: Unmanaged<Node>? { Unmanaged.passUnretained(node) }
 
   override func offset(ofChild child: Element) -> Int { 0 }
 

@@ -105,10 +105,16 @@ final class TupleElement<Whole: View, each Content: View>: TupleElementMaker {
   }
 
   /// Each child's nodes inserted as the child places them, one after another (a node child's
-  /// own, directly).
+  /// own, directly). The children read unretained, in a loop: through `visitEach`'s closure,
+  /// each child and the closure's captures were retained and released.
   override func insertTopLevelNodes(into parent: Node, at offset: Int) -> Int {
     var inserted = 0
-    childElements.visitEach { inserted += insertTopLevelNodes(of: $0, into: parent, at: offset + inserted) }
+    for index in 0..<childElements.count {
+      let child = childElements.unretainedChild(at: index)
+      inserted += IsolationCheckFreeCalls.withGuaranteedReference(to: child) {
+        insertTopLevelNodes(of: $0, into: parent, at: offset + inserted)
+      }
+    }
     return inserted
   }
 
