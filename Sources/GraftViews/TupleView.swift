@@ -66,10 +66,10 @@ final class TupleElement<Whole: View, each Content: View>: TupleElementMaker {
     super.init(context: context)
     // One context for every child (each made its own: a copy of the environment, retained
     // and released, per child).
-    var childContext = childContext()
-    childContext.decorationsAbove = context.decorationsAbove
+    var shared = self.childContext()
+    shared.decorationsAbove = context.decorationsAbove
     var cursor = TupleLayoutCursor(view)
-    repeat appendChild(at: cursor.next((each Content).self), in: childContext)
+    repeat appendChild(at: cursor.next((each Content).self), in: shared)
   }
 
   /// `view` is a `Whole` (the class was named for its view type, see ``_TupleViewFamily``).
