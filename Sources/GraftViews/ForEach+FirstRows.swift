@@ -16,11 +16,11 @@ extension ForEachElement {
     // Loops, not `map` with a closure (which checks the executor once per row).
     var children: [Element] = []
     children.reserveCapacity(keys.count)
-    let rowContext = rowContext(environment: environment, decorationsAbove: rowDecorationsAbove)
+    let rowsContext = rowContext(environment: environment, decorationsAbove: rowDecorationsAbove)
     if let rows {
-      for row in rows { children.append(makeRow(content(items[row]), in: rowContext)) }
+      for row in rows { children.append(makeRow(content(items[row]), in: rowsContext)) }
     } else {
-      for item in items { children.append(makeRow(content(item), in: rowContext)) }
+      for item in items { children.append(makeRow(content(item), in: rowsContext)) }
     }
     return (keys, children)
   }

@@ -136,9 +136,9 @@ extension ForEachElement {
     rows.reserveCapacity(elements.count)
     var added = 0
     var singleNodes = true
-    let rowContext = rowContext(environment: environment, decorationsAbove: rowDecorationsAbove)
+    let rowsContext = rowContext(environment: environment, decorationsAbove: rowDecorationsAbove)
     for element in elements {
-      let row = makeRow(content(element), in: rowContext)
+      let row = makeRow(content(element), in: rowsContext)
       rows.append(row)
       offset += insertTopLevelNodes(of: row, into: parentNode, at: offset)
       let count = row.nodeCount

@@ -427,7 +427,9 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
     // Offsets are needed only to place new children: without any, the walk skips summing every
     // row's node count (a virtual call or two per row).
     let insertsAny = isNew.contains(true)
-    let rowContext = rowContext(environment: environment, decorationsAbove: insertsAny && rowDecorationsAbove)
+    // Made only when a row is new (an update that reorders or keeps its rows makes none).
+    let newRowsContext =
+      insertsAny ? rowContext(environment: environment, decorationsAbove: rowDecorationsAbove) : nil
     var offset = base
     for index in newKeys.indices {
       let childIndex = first + index
@@ -439,8 +441,8 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
         } else {
           reconcileChild(at: childIndex, to: newViews[index], environment: environment)
         }
-      } else {
-        let created = makeRow(newViews[index], in: rowContext)
+      } else if let newRowsContext {  // (always: a new row means `insertsAny`)
+        let created = makeRow(newViews[index], in: newRowsContext)
         childElements.insert(created, at: childIndex)
         insertTopLevelNodes(of: created, into: parentNode, at: offset)
         if created.nodeCount > 0 { childNodeCountChanged(by: created.nodeCount) }

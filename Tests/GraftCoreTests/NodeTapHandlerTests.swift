@@ -8,32 +8,32 @@ import Testing
 /// (the source's handler of the moment, none once stopped).
 @MainActor
 @Suite struct NodeTapHandlerTests {
-  @Test func theTapHandlerIsTheHandlersTapHoweverTheyAreKept() throws {
+  @Test func theTapHandlerIsTheHandlersTapHoweverTheyAreKept() {
     let graph = UpdateGraph(loop: VirtualLoop())
     let tree = graph.tree
     let owner = UpdateRoot(graph: graph, name: "owner")
     let node = tree.makeNode(.button)
     var log: [String] = []
-    func tap() throws -> Bool {
+    func tap() -> Bool {
       #expect((node.tapHandler == nil) == (node.handlers.onTap == nil))
       guard let tapHandler = node.tapHandler else { return false }
       tapHandler()
       return true
     }
-    #expect(try !tap())
+    #expect(!tap())
     tree.setHandlers(NodeEventHandlers(onTap: { log.append("alone") }), for: node)
-    #expect(try tap())
+    #expect(tap())
     tree.setHandlers(NodeEventHandlers(onTap: { log.append("full") }, onValueChange: { _ in }), for: node)
-    #expect(try tap())
+    #expect(tap())
     tree.setHandlers(NodeEventHandlers(onValueChange: { _ in }), for: node)
-    #expect(try !tap())
+    #expect(!tap())
     let source = NodeTapForwardingTests.Source()
     node.forwardTaps(to: source, of: owner.handle)
-    #expect(try !tap())
+    #expect(!tap())
     source.currentTapHandler = { log.append("forwarded") }
-    #expect(try tap())
+    #expect(tap())
     node.stopForwardingTaps()
-    #expect(try !tap())
+    #expect(!tap())
     #expect(log == ["alone", "full", "forwarded"])
   }
 }
