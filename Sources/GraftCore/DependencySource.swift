@@ -6,8 +6,9 @@
 /// a scope re-subscribes by reading again when it re-evaluates. This one mechanism is what
 /// lets a binding carry state across roots and runtimes: the reader's root does not matter.
 ///
-/// Loop thread only. Readers are held weakly (through their ``TrackingScope/handle``): a
-/// discarded scope never receives a change.
+/// Loop thread only. Readers are held without being kept alive: a scope subscribes only to the
+/// sources it lists as its dependencies, and unsubscribes from all of them when it is disposed
+/// or freed (see ``soleReader``), so a discarded scope never receives a change.
 @MainActor
 open class DependencySource {
   /// The subscribed scopes. Most sources have one reader (a row's state, a model property
@@ -19,8 +20,21 @@ open class DependencySource {
   /// Unchecked exclusivity: loop thread only, every access instantaneous (the readers are
   /// taken out before they are invalidated); checked, it cost a dynamic check per tracked read
   /// and per change.
-  @exclusivity(unchecked) private var soleReader: ObjectHandle<TrackingScope>?
-  @exclusivity(unchecked) private var otherReaders: [ObjectIdentifier: ObjectHandle<TrackingScope>] = [:]
+  ///
+  /// Ownership argument for holding the readers unretained (no retain, no handle): a scope is
+  /// among a source's readers only while the source is among the scope's dependencies — it
+  /// subscribes only to a source it lists (``TrackingScope/evaluate(_:)``, `adopt`,
+  /// `markClean`), and unsubscribes from every source it stops listing, from all of them when
+  /// disposed, and from all it still lists in its `deinit`, which runs before its memory is
+  /// freed. A change takes its readers out before invalidating them, and invalidating a scope
+  /// (marking it dirty, scheduling its root) frees none. So every reader read here is alive.
+  /// (Each reader was held through its ``TrackingScope/handle``: one more object for every
+  /// scope that read a source — a list row's — made and freed with it, issue 15 round 42.)
+  /// Nonisolated and unsafe: the scope's `deinit` (nonisolated, on the loop thread) removes its
+  /// entry (``removeReader(_:)``).
+  @exclusivity(unchecked) private nonisolated(unsafe) var soleReader: Unmanaged<TrackingScope>?
+  @exclusivity(unchecked) private nonisolated(unsafe) var otherReaders:
+    [ObjectIdentifier: Unmanaged<TrackingScope>] = [:]
   /// What this source is, for the boundary trace (`@State count of Counter`); `nil` names it
   /// by its type. Set by the runtime that creates the source, only while tracing.
   public var traceLabel: String?
@@ -56,7 +70,9 @@ open class DependencySource {
     guard sole != nil || hasOtherReaders else { return }
     let recorder = TraceRecorder.current
     let previousWrite = recorder?.beginWrite(of: self)
-    sole?.object?.invalidate(changing: self)
+    if let sole {
+      IsolationCheckFreeCalls.withGuaranteedReference(to: sole) { $0.invalidate(changing: self) }
+    }
     // (Most sources have one reader: no table is touched. Swapping an empty one out and back
     // cost ~150 instructions per change.)
     if hasOtherReaders { invalidateOtherReaders() }
@@ -67,10 +83,10 @@ open class DependencySource {
   private func invalidateOtherReaders() {
     // Swapped out rather than copied and cleared (clearing storage shared with the copy
     // allocated a new table on every change); the emptied table comes back afterwards.
-    var toInvalidate: [ObjectIdentifier: ObjectHandle<TrackingScope>] = [:]
+    var toInvalidate: [ObjectIdentifier: Unmanaged<TrackingScope>] = [:]
     swap(&toInvalidate, &otherReaders)
     for entry in toInvalidate.values {
-      entry.object?.invalidate(changing: self)
+      entry.takeUnretainedValue().invalidate(changing: self)
     }
     if otherReaders.isEmpty, toInvalidate.capacity > 0 {
       toInvalidate.removeAll(keepingCapacity: true)
@@ -79,23 +95,24 @@ open class DependencySource {
   }
 
   final func addReader(_ scope: TrackingScope) {
+    let reader = Unmanaged.passUnretained(scope)
     if let sole = soleReader {
-      let reader = sole.object
-      if reader === scope { return }
-      // A freed scope's entry (its handle reads `nil`) is replaced, as a table entry would be.
-      if reader == nil, otherReaders.isEmpty {
-        soleReader = scope.handle
-        return
-      }
+      if sole.toOpaque() == reader.toOpaque() { return }
     } else if otherReaders.isEmpty {
-      soleReader = scope.handle
+      soleReader = reader
       return
     }
-    otherReaders[ObjectIdentifier(scope)] = scope.handle
+    otherReaders[ObjectIdentifier(scope)] = reader
   }
 
-  final func removeReader(_ scope: TrackingScope) {
-    if let sole = soleReader, sole.object === scope {
+  /// How many scopes are subscribed (for tests).
+  package var readerCount: Int { (soleReader == nil ? 0 : 1) + otherReaders.count }
+
+  /// Unsubscribes `scope`; nothing if it is not subscribed. Nonisolated for the scope's
+  /// `deinit` (on the loop thread, as every other call).
+  final nonisolated func removeReader(_ scope: TrackingScope) {
+    let reader = Unmanaged.passUnretained(scope)
+    if let sole = soleReader, sole.toOpaque() == reader.toOpaque() {
       soleReader = nil
     } else if !otherReaders.isEmpty {
       otherReaders.removeValue(forKey: ObjectIdentifier(scope))

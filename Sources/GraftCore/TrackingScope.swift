@@ -81,8 +81,9 @@ public final class TrackingScope {
   /// (tests use it to assert skipped work); wraps after 2³² runs.
   public var evaluationCount: Int { Int(evaluationCountStorage) }
 
-  /// The last evaluation's reads (a collector's: this collection's), in order.
-  @exclusivity(unchecked) private var dependencies = TrackedReads()
+  /// The last evaluation's reads (a collector's: this collection's), in order. Nonisolated and
+  /// unsafe: the nonisolated `deinit`, on the loop thread, unsubscribes from those left.
+  @exclusivity(unchecked) private nonisolated(unsafe) var dependencies = TrackedReads()
   /// See ``readCursorStorage``.
   private var readCursor: Int {
     get { Int(readCursorStorage) }
@@ -145,8 +146,13 @@ public final class TrackingScope {
     self.owner = owner
   }
 
-  // Readers that outlive the scope read `nil` from now on (see ``ObjectHandle/object``).
-  deinit { madeHandle?.object = nil }
+  // Holders of the handle that outlive the scope read `nil` from now on (see
+  // ``ObjectHandle/object``); the sources still listed (a scope freed without being disposed)
+  // let go of it before its memory is freed (see `DependencySource.soleReader`).
+  deinit {
+    madeHandle?.object = nil
+    while let source = dependencies.popLast() { source.removeReader(self) }
+  }
 
   /// Runs `body` with this scope current, recording exactly what it reads.
   ///

@@ -19,7 +19,7 @@ import Testing
     shortLived = nil
     #expect(freed == nil)
     #expect(handle.object == nil)
-    // The freed scope is still among the cell's readers: the write skips it and runs the other.
+    // The freed scope left the cell's readers in its `deinit`: the write runs only the other.
     let kept = root.scope("kept") { _ = cell.value }
     cell.value = 1
     loop.runUntilQuiescent()
