@@ -423,10 +423,10 @@ public final class TrackingScope {
     clearDependencies()
     isDirty = false
     evaluationCountStorage &+= 1
-    // The collection's list becomes the dependencies, moved in whole.
+    // Subscribed from the argument, then moved in whole: walked where it was stored, the list
+    // was copied out of this object first (a retain and a release of each source).
+    if !collectsOnly { sources.forEachSource { $0.addReader(self) } }
     dependencies = sources
-    guard !collectsOnly else { return }
-    dependencies.forEachSource { $0.addReader(self) }
   }
 
   /// Subscribes this scope to `sources` as if it had read them in an evaluation (replacing

@@ -67,27 +67,13 @@ final class NodeViewTraits {
   /// The traits of a new element of view type `V`: none to store for the two common kinds of
   /// view types, a shared instance per action-carrying view type, or a new one with a tracker if
   /// `V` holds a binding or an `@Observable` object (decided by type: no value is read).
+  ///
+  /// The type's first call learns its kind out of line (``learnedKind(of:)``): inline, the
+  /// field walk it runs once per type made every call look up `_EachFieldOptions`' metadata and
+  /// size a stack slot for it first (~70 instructions of the ~250 each node view's element
+  /// paid, five per list row made).
   static func of<V: NodeView>(_: V.Type) -> Choice {
-    let kind: Kind
-    if let known = known.value(for: V.self) {
-      kind = known
-    } else {
-      let isEquatable = V.self is any Equatable.Type
-      let actionCarrying = (V.self as? any ActionCarryingNodeView.Type).map {
-        NodePropertiesComparer<V>.of($0)
-      }
-      if ObservedNodeReads.mayReadObservable(V.self) {
-        kind = .observing(
-          isEquatable: isEquatable, actionCarrying: actionCarrying, elementClass: TraitedNodeElement<V>.self)
-      } else if let actionCarrying {
-        kind = .shared(
-          NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: nil),
-          TraitedNodeElement<V>.self)
-      } else {
-        kind = isEquatable ? .equatable : .plain(LeanNodeElement<V>.self)
-      }
-      known.store(kind, for: V.self)
-    }
+    let kind = known.value(for: V.self) ?? learnedKind(of: V.self)
     switch kind {
     case .equatable:
       return .equatable
@@ -96,9 +82,39 @@ final class NodeViewTraits {
     case .shared(let traits, let elementClass):
       return .stored(traits, elementClass)
     case .observing(let isEquatable, let actionCarrying, let elementClass):
-      let tracker = ObservationTracker(viewType: V.self)
-      let traits = NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: tracker)
-      return .stored(traits, elementClass)
+      return .stored(
+        observingTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, for: V.self), elementClass)
     }
+  }
+
+  /// What `V` is (see ``Kind``), learned by walking its type and stored for the next calls.
+  @inline(never)
+  private static func learnedKind<V: NodeView>(of _: V.Type) -> Kind {
+    let isEquatable = V.self is any Equatable.Type
+    let actionCarrying = (V.self as? any ActionCarryingNodeView.Type).map {
+      NodePropertiesComparer<V>.of($0)
+    }
+    let kind: Kind
+    if ObservedNodeReads.mayReadObservable(V.self) {
+      kind = .observing(
+        isEquatable: isEquatable, actionCarrying: actionCarrying, elementClass: TraitedNodeElement<V>.self)
+    } else if let actionCarrying {
+      kind = .shared(
+        NodeViewTraits(isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: nil),
+        TraitedNodeElement<V>.self)
+    } else {
+      kind = isEquatable ? .equatable : .plain(LeanNodeElement<V>.self)
+    }
+    known.store(kind, for: V.self)
+    return kind
+  }
+
+  /// A new element's own traits, with its own tracker, for an observing view type `V`.
+  @inline(never)
+  private static func observingTraits<V: NodeView>(
+    isEquatable: Bool, actionCarrying: AnyObject?, for _: V.Type
+  ) -> NodeViewTraits {
+    NodeViewTraits(
+      isEquatable: isEquatable, actionCarrying: actionCarrying, tracker: ObservationTracker(viewType: V.self))
   }
 }
