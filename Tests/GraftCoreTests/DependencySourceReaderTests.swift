@@ -44,9 +44,13 @@ import Testing
     let fourth = root.scope("fourth") { _ = cell.value }
     #expect(cell.readerCount == 4)
     #expect(other.readerCount == 1)
+    weak let freedFirst = first
+    weak let freedThird = third
     first = nil
+    #expect(freedFirst == nil)
     #expect(cell.readerCount == 3)
     third = nil
+    #expect(freedThird == nil)
     #expect(cell.readerCount == 2)
     #expect(other.readerCount == 0)
     cell.value = 1
