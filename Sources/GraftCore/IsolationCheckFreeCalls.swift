@@ -48,6 +48,16 @@ package enum IsolationCheckFreeCalls {
     object._withUnsafeGuaranteedRef(body)
   }
 
+  /// Runs `body` with `array`'s elements as one mutable buffer (the array made unique first):
+  /// a short loop's reads and writes then check neither bounds nor uniqueness per access.
+  /// `body` runs once, synchronously, and must not reach `array` itself meanwhile.
+  @inlinable @inline(__always)
+  package static func withMutableBuffer<Element, R>(
+    _ array: inout [Element], _ body: (UnsafeMutableBufferPointer<Element>) -> R
+  ) -> R {
+    array.withUnsafeMutableBufferPointer { body($0) }
+  }
+
   /// Sorts `elements` in place by `areInIncreasingOrder` (the standard library's sort, which
   /// is not stable), calling it synchronously.
   package static func sort<Element>(

@@ -1,6 +1,7 @@
 /// What holds an object without keeping it alive, in place of a `weak` reference. Its uses:
-/// - a ``TrackingScope``'s: the readers of a ``DependencySource`` and an `@Observable` read's
-///   registration reach the scope they invalidate through it;
+/// - a ``TrackingScope``'s: an `@Observable` read's registration and a nested tracker's
+///   handler reach the scope they invalidate through it (a ``DependencySource`` holds its
+///   readers unretained instead: a scope leaves its sources before it is freed);
 /// - an ``UpdateRoot``'s (``RootHandle``, a class of its own that also holds the root's tree):
 ///   the graph's list of live roots, each scope's ``TrackingScope/root``, an anchor's
 ///   ``Node/anchorOwner`` and every element of a view root;

@@ -95,8 +95,9 @@ public final class TrackingScope {
   /// ``TrackingScopeOwner``); `nil` for a scope made with a `perform` action.
   private unowned let owner: (any TrackingScopeOwner)?
 
-  /// What holds this scope without keeping it alive (a source's reader entry, an `@Observable`
-  /// read's registration), in place of a `weak` reference (``ObjectHandle``: a weak one gave
+  /// What holds this scope without keeping it alive (an `@Observable` read's registration, a
+  /// nested tracker's handler; a source's reader entry holds it unretained, see
+  /// `DependencySource.soleReader`), in place of a `weak` reference (``ObjectHandle``: a weak one gave
   /// every reading scope a side table). Made the first time one is asked for; cleared first
   /// thing in `deinit`. Unchecked exclusivity: loop thread only, every access instantaneous.
   public var handle: ObjectHandle<TrackingScope> {

@@ -79,9 +79,10 @@ extension LayoutEngine {
     return sizes
   }
 
-  // The distribution is written with loops, not closures: a closure formed here is isolated
-  // to the main actor, and each of its calls checks the executor (about 220 instructions) —
-  // several per child per distribution.
+  // The distribution is written with loops, not closures passed to the standard library: a
+  // closure formed here is isolated to the main actor, and each of its calls from there checks
+  // the executor (about 220 instructions) — several per child per distribution. (The two
+  // buffers are lent through `IsolationCheckFreeCalls`, whose closures carry no check.)
   /// Writes the distribution into `result` (made `children.count` long, every element then
   /// overwritten; its storage is reused when unique). The two arrays are resized only when a
   /// stack of another length was distributed in them last: emptying them each time
@@ -117,55 +118,66 @@ extension LayoutEngine {
     // A row offered no height: a text alone's minimum, and its answer to its share when that is
     // at least its ideal width, are known from its ideal answer (see `minimumOfTextAlone`).
     let knowsTextsAlone = axis == .horizontal && cross == nil && measuresMonospace
-    for index in children.indices {
-      // The maximum first: a text's minimum is then known from it, without measuring it again
-      // (``wrappedTextSize(_:_:_:)``). The child not retained (``withChild(at:of:_:)``).
-      let (ideal, least, priority, textAlone) = withChild(at: index, of: children) { child in
-        let ideal = inlinedSize(of: child, maximum)
-        if knowsTextsAlone, let least = minimumOfTextAlone(child) {
-          return (ideal, least, child.layoutPriority, true)
+    // The two arrays through buffers (`order` made unique, `result` too): an array's subscript
+    // checked the bounds and the storage's uniqueness at each of the ~30 accesses of a list
+    // row's distribution. Nothing below reaches either array another way (a nested stack's
+    // distribution takes its own).
+    IsolationCheckFreeCalls.withMutableBuffer(&order) { order in
+      for index in children.indices {
+        // The maximum first: a text's minimum is then known from it, without measuring it again
+        // (``wrappedTextSize(_:_:_:)``). The child not retained (``withChild(at:of:_:)``).
+        let (ideal, least, priority, textAlone) = withChild(at: index, of: children) { child in
+          let ideal = inlinedSize(of: child, maximum)
+          if knowsTextsAlone, let least = minimumOfTextAlone(child) {
+            return (ideal, least, child.layoutPriority, true)
+          }
+          return (ideal, inlinedSize(of: child, minimum)[axis], child.layoutPriority, false)
         }
-        return (ideal, inlinedSize(of: child, minimum)[axis], child.layoutPriority, false)
-      }
-      if priority != firstPriority { uniform = false }
-      // `order[..<index]` holds the children before this one, sorted; it is inserted among them.
-      var slot = index
-      order[slot] = Flexibility(
-        least: least, range: ideal[axis] - least, index: index, priority: priority,
-        idealForLongerOffers: textAlone ? ideal : nil)
-      while slot > 0, order[slot - 1].range > order[slot].range {
-        order.swapAt(slot - 1, slot)
-        slot -= 1
-      }
-    }
-    var remaining = offered - spacing * CGFloat(count - 1)
-    // Highest priority first; each group may use what the lower groups' minimums leave.
-    let groups = uniform ? nil : Set(order.lazy.map(\.priority)).sorted(by: >)
-    for group in 0..<(groups?.count ?? 1) {
-      let priority = groups?[group] ?? firstPriority
-      var reserved: CGFloat = 0
-      var left = 0
-      for child in order {
-        if child.priority < priority {
-          reserved += child.least
-        } else if child.priority == priority {
-          left += 1
+        if priority != firstPriority { uniform = false }
+        // `order[..<index]` holds the children before this one, sorted; it is inserted among
+        // them.
+        var slot = index
+        order[slot] = Flexibility(
+          least: least, range: ideal[axis] - least, index: index, priority: priority,
+          idealForLongerOffers: textAlone ? ideal : nil)
+        while slot > 0, order[slot - 1].range > order[slot].range {
+          order.swapAt(slot - 1, slot)
+          slot -= 1
         }
       }
-      var available = remaining - reserved
-      for child in order where child.priority == priority {
-        let share = max(0, available / CGFloat(left))
-        let childProposal = ProposedViewSize(along: axis, share, across: cross)
-        let childSize: CGSize
-        if let ideal = child.idealForLongerOffers, share >= ideal[axis] {
-          childSize = ideal
-        } else {
-          childSize = withChild(at: child.index, of: children) { inlinedSize(of: $0, childProposal) }
+      var remaining = offered - spacing * CGFloat(count - 1)
+      // Highest priority first; each group may use what the lower groups' minimums leave.
+      let groups = uniform ? nil : Set(order.lazy.map(\.priority)).sorted(by: >)
+      IsolationCheckFreeCalls.withMutableBuffer(&result) { result in
+        for group in 0..<(groups?.count ?? 1) {
+          let priority = groups?[group] ?? firstPriority
+          var reserved: CGFloat = 0
+          var left = 0
+          for slot in order.indices {
+            if order[slot].priority < priority {
+              reserved += order[slot].least
+            } else if order[slot].priority == priority {
+              left += 1
+            }
+          }
+          var available = remaining - reserved
+          for slot in order.indices where order[slot].priority == priority {
+            let share = max(0, available / CGFloat(left))
+            let childProposal = ProposedViewSize(along: axis, share, across: cross)
+            let childSize: CGSize
+            if let ideal = order[slot].idealForLongerOffers, share >= ideal[axis] {
+              childSize = ideal
+            } else {
+              childSize = withChild(at: order[slot].index, of: children) {
+                inlinedSize(of: $0, childProposal)
+              }
+            }
+            result[order[slot].index] = ChildSize(size: childSize, proposal: childProposal)
+            available -= childSize[axis]
+            remaining -= childSize[axis]
+            left -= 1
+          }
         }
-        result[child.index] = ChildSize(size: childSize, proposal: childProposal)
-        available -= childSize[axis]
-        remaining -= childSize[axis]
-        left -= 1
       }
     }
     Self.spareOrder = order

@@ -1,9 +1,10 @@
 import GraftCore
 import Testing
 
-/// What holds a scope or a tree without keeping it alive — a source's reader entry, a batch
-/// subscription — reaches it through its handle and reads `nil` once it is freed, as a `weak`
-/// reference did. Run under ASan, these tests also show nothing reads the freed memory.
+/// What holds a scope or a tree without keeping it alive through its handle — a registration,
+/// a batch subscription — reads `nil` once it is freed, as a `weak` reference did (a source's
+/// reader entry is gone by then: the scope left it in its `deinit`). Run under ASan, these
+/// tests also show nothing reads the freed memory.
 @MainActor
 @Suite struct ObjectHandleTests {
   @Test func aSourceWhoseReaderWasFreedWithoutDisposingChangesHarmlessly() {
