@@ -6,42 +6,51 @@ import Testing
 /// only live readers (run under ASan, a change reaching a freed scope would read freed memory).
 @MainActor
 @Suite struct DependencySourceReaderTests {
+  /// A loop, a graph on it (a root holds its graph unowned: this keeps it) and a root of
+  /// scopes on the graph.
+  @MainActor struct Fixture {
+    let loop: VirtualLoop
+    let graph: UpdateGraph
+    let root: ScriptRoot
+    init() {
+      loop = VirtualLoop()
+      graph = UpdateGraph(loop: loop)
+      root = ScriptRoot(graph: graph, name: "root")
+    }
+  }
+
   @Test func aSoleReaderFreedWithoutDisposingLeavesTheSource() {
-    let loop = VirtualLoop()
-    let graph = UpdateGraph(loop: loop)
-    let root = ScriptRoot(graph: graph, name: "root")
+    let fixture = Fixture()
     let cell = StateCell(0)
-    var reader: TrackingScope? = root.scope("freed") { _ = cell.value }
+    var reader: TrackingScope? = fixture.root.scope("freed") { _ = cell.value }
     #expect(cell.readerCount == 1)
     weak let freed = reader
     reader = nil
     #expect(freed == nil)
     #expect(cell.readerCount == 0)
     cell.value = 1
-    loop.runUntilQuiescent()
-    #expect(root.log.isEmpty)
+    fixture.loop.runUntilQuiescent()
+    #expect(fixture.root.log.isEmpty)
     // A new reader subscribes as the sole one again.
-    let kept = root.scope("kept") { _ = cell.value }
+    let kept = fixture.root.scope("kept") { _ = cell.value }
     cell.value = 2
-    loop.runUntilQuiescent()
-    #expect(root.log == ["kept"])
+    fixture.loop.runUntilQuiescent()
+    #expect(fixture.root.log == ["kept"])
     #expect(kept.evaluationCount == 2)
   }
 
   @Test func readersFreedAmongSeveralLeaveOnlyTheirOwnEntries() {
-    let loop = VirtualLoop()
-    let graph = UpdateGraph(loop: loop)
-    let root = ScriptRoot(graph: graph, name: "root")
+    let fixture = Fixture()
     let cell = StateCell(0)
     let other = StateCell(0)
     // The first reader is the source's sole one; the others go into its table.
-    var first: TrackingScope? = root.scope("first") { _ = cell.value }
-    let second = root.scope("second") { _ = cell.value }
-    var third: TrackingScope? = root.scope("third") {
+    var first: TrackingScope? = fixture.root.scope("first") { _ = cell.value }
+    let second = fixture.root.scope("second") { _ = cell.value }
+    var third: TrackingScope? = fixture.root.scope("third") {
       _ = other.value
       _ = cell.value
     }
-    let fourth = root.scope("fourth") { _ = cell.value }
+    let fourth = fixture.root.scope("fourth") { _ = cell.value }
     #expect(cell.readerCount == 4)
     #expect(other.readerCount == 1)
     weak let freedFirst = first
@@ -54,27 +63,25 @@ import Testing
     #expect(cell.readerCount == 2)
     #expect(other.readerCount == 0)
     cell.value = 1
-    loop.runUntilQuiescent()
-    #expect(root.log.sorted() == ["fourth", "second"])
+    fixture.loop.runUntilQuiescent()
+    #expect(fixture.root.log.sorted() == ["fourth", "second"])
     #expect(second.evaluationCount == 2)
     #expect(fourth.evaluationCount == 2)
     other.value = 1
-    loop.runUntilQuiescent()
-    #expect(root.log.count == 2)
+    fixture.loop.runUntilQuiescent()
+    #expect(fixture.root.log.count == 2)
   }
 
   @Test func aDisposedReaderIsGoneBeforeItIsFreed() {
-    let loop = VirtualLoop()
-    let graph = UpdateGraph(loop: loop)
-    let root = ScriptRoot(graph: graph, name: "root")
+    let fixture = Fixture()
     let cell = StateCell(0)
-    var reader: TrackingScope? = root.scope("disposed") { _ = cell.value }
+    var reader: TrackingScope? = fixture.root.scope("disposed") { _ = cell.value }
     reader?.dispose()
     #expect(cell.readerCount == 0)
     reader = nil
     #expect(cell.readerCount == 0)
     cell.value = 1
-    loop.runUntilQuiescent()
-    #expect(root.log.isEmpty)
+    fixture.loop.runUntilQuiescent()
+    #expect(fixture.root.log.isEmpty)
   }
 }
