@@ -107,7 +107,7 @@ struct NodeHandlerStorage {
     }
     /// The source's tap handler of the moment; none once the root is gone. Loop thread only.
     @MainActor var currentTapHandler: (() -> Void)? {
-      guard root.object != nil else { return nil }
+      guard root.isLive else { return nil }
       return source.currentTapHandler
     }
   }

@@ -21,11 +21,16 @@ public final class RootHandle {
   /// loop thread. The getter is `@inlinable` (a public stored property is dynamically checked
   /// when another module reads it).
   public internal(set) nonisolated var object: UpdateRoot? {
-    @inlinable get { objectStorage }
-    set { objectStorage = newValue }
+    @inlinable get { objectStorage?.takeUnretainedValue() }
+    set { objectStorage = newValue.map { Unmanaged.passUnretained($0) } }
   }
-  /// ``object``'s storage. Unchecked exclusivity: loop thread only, every access instantaneous.
-  @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) unowned(unsafe) var objectStorage: UpdateRoot?
+  /// Whether the root is alive (``object`` is not `nil`), answered without retaining it (a
+  /// tap forwarded to a button's element asks, per tap: the test through ``object`` retained
+  /// and released the root).
+  @inlinable public nonisolated var isLive: Bool { objectStorage != nil }
+  /// ``object``'s storage, unretained (as `unowned(unsafe)`, with a nil test that loads no
+  /// reference). Unchecked exclusivity: loop thread only, every access instantaneous.
+  @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var objectStorage: Unmanaged<UpdateRoot>?
   /// The tree of the root's graph: a constant, so a reader borrows it without a retain.
   public let tree: NodeTree
 
