@@ -152,7 +152,7 @@ public final class TrackingScope {
   // let go of it before its memory is freed (see `DependencySource.soleReader`).
   deinit {
     madeHandle?.object = nil
-    while let source = dependencies.popLast() { source.removeReader(self) }
+    clearDependencies()
   }
 
   /// Runs `body` with this scope current, recording exactly what it reads.
@@ -436,8 +436,9 @@ public final class TrackingScope {
 
   /// Unsubscribes from every source of the last evaluation, emptying ``dependencies`` (and
   /// keeping the storage of any sources past the second): taken off the end one by one (a
-  /// scope reads a few sources).
-  private func clearDependencies() {
+  /// scope reads a few sources). Nonisolated for the `deinit` (on the loop thread, as every
+  /// other call).
+  @inline(__always) private nonisolated func clearDependencies() {
     while let source = dependencies.popLast() { source.removeReader(self) }
   }
 }
