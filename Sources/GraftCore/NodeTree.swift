@@ -331,7 +331,15 @@ public final class NodeTree {
       swap(&node.propertiesStorage, &properties)
       return
     }
-    guard node.properties != properties else { return }
+    // Compared with the node's properties moved out of it (and straight back: two swaps of a
+    // few words): compared where they lay in the node, they were copied first — a retain and a
+    // release of their string and of their box — as the comparison's call could, for all the
+    // compiler knew, change the node.
+    var old = NodeProperties()
+    swap(&old, &node.propertiesStorage)
+    let unchanged = old == properties
+    swap(&old, &node.propertiesStorage)
+    guard !unchanged else { return }
     let relayout = propertiesAffectLayout(of: node, to: properties)
     swap(&node.propertiesStorage, &properties)
     record(.update(node: node.id, properties: node.propertiesStorage))
@@ -362,7 +370,9 @@ public final class NodeTree {
 
   var observerCount: Int { observers.count }
 
-  private func record(_ change: NodeChange) {
+  /// Appends `change` to the pending batch. Takes it consuming: it moves into the batch, where a
+  /// borrowed one was copied in (a retain of what it holds) and the caller's released.
+  private func record(_ change: consuming NodeChange) {
     let wasIdle = pending.isEmpty && !isBatchOpen
     if pending.count == pending.capacity { Self.makeMappedRoom(in: &pending) }
     pending.append(change)
