@@ -259,6 +259,17 @@ public final class Node {
       return layout
     }
     set {
+      // A node with nothing in `side` (no frame, behavior or handlers — a text's or a stack's,
+      // measured for the first time): the storage is stored as it is, without going through
+      // the cases below and ``layout``'s setter (~50 instructions of each such node laid out,
+      // three of a list row's five). There are no fields to take over: any it holds are cleared.
+      if side == nil {
+        guard let newValue else { return }
+        if newValue.frame != nil { newValue.frame = nil }
+        if newValue.behavior != nil { newValue.behavior = nil }
+        side = newValue
+        return
+      }
       if sideIsBehavior {
         // `side` is the behavior alone (no fields, no handlers): the new storage takes it over;
         // dropping storage that was never set keeps it where it is.
