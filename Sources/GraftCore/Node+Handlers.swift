@@ -46,16 +46,17 @@ extension Node {
     updateHandlerStorage { $0.forward(to: source, of: root) }
   }
 
-  /// Whether the node forwards its taps now: its box's class compared where the box lies (in
-  /// `side`, or in the layout record `side` is), neither copied out. Through
-  /// ``handlerStorage`` the storage was copied out of the record (a retain and a release of the
-  /// box): ~45 instructions per refresh of a button that forwards.
+  /// Whether the node forwards its taps now: its box tested where it lies (in `side`, or in
+  /// the layout record `side` is), the storage not copied out. Through ``handlerStorage`` the
+  /// storage was copied out of the record (a retain and a release of the box): ~45
+  /// instructions per refresh of a button that forwards.
   @inline(__always) private var forwardsTaps: Bool {
     guard let side else { return false }
-    if sideIsHandlerBox { return type(of: side) == NodeHandlerStorage.TapForwardingBox.self }
+    if sideIsHandlerBox {
+      return unsafeDowncast(side, to: NodeHandlerStorage.HandlerBox.self).asTapForwardingBox != nil
+    }
     if sideIsBehavior { return false }
-    guard let box = unsafeDowncast(side, to: NodeLayoutStorage.self).handlers.box else { return false }
-    return type(of: box) == NodeHandlerStorage.TapForwardingBox.self
+    return unsafeDowncast(side, to: NodeLayoutStorage.self).handlers.box?.asTapForwardingBox != nil
   }
 
   /// Ends the node's forwarding of its taps (it then has no handlers); nothing when it does not
@@ -63,19 +64,13 @@ extension Node {
   /// unmounted: through ``handlers``' setter it cost ~240 instructions a button). Loop thread
   /// only.
   package func stopForwardingTaps() {
-    guard let side else { return }
+    guard forwardsTaps, let side else { return }
     if sideIsHandlerBox {
-      guard unsafeDowncast(side, to: NodeHandlerStorage.HandlerBox.self).asTapForwardingBox != nil else {
-        return
-      }
       self.side = nil
       sideIsHandlerBox = false
-      return
+    } else {
+      unsafeDowncast(side, to: NodeLayoutStorage.self).handlers = NodeHandlerStorage()
     }
-    if sideIsBehavior { return }
-    let layout = unsafeDowncast(side, to: NodeLayoutStorage.self)
-    guard layout.handlers.box?.asTapForwardingBox != nil else { return }
-    layout.handlers = NodeHandlerStorage()
   }
 
   /// Stores `handlers` as ``handlers``: in the layout record's box, in `side`'s box, or in a

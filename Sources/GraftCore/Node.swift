@@ -259,17 +259,6 @@ public final class Node {
       return layout
     }
     set {
-      // A node with nothing in `side` (no frame, behavior or handlers — a text's or a stack's,
-      // measured for the first time): the storage is stored as it is, without going through
-      // the cases below and ``layout``'s setter (~50 instructions of each such node laid out,
-      // three of a list row's five). There are no fields to take over: any it holds are cleared.
-      if side == nil {
-        guard let newValue else { return }
-        if newValue.frame != nil { newValue.frame = nil }
-        if newValue.behavior != nil { newValue.behavior = nil }
-        side = newValue
-        return
-      }
       if sideIsBehavior {
         // `side` is the behavior alone (no fields, no handlers): the new storage takes it over;
         // dropping storage that was never set keeps it where it is.
@@ -285,10 +274,13 @@ public final class Node {
         // box, which `layout`'s setter moves into it): none to take over. The fields are read
         // before they are cleared: a new record has none, and a write of `nil` over `nil`
         // still released the old value (issue 15, round 13: three releases per node laid out).
+        // With nothing in `side` (a text's or a stack's first record) the record is stored
+        // there directly: through ``layout``'s setter it was retained and released once more
+        // (~50 instructions a node, three of a list row's five).
         if let newValue {
           if newValue.frame != nil { newValue.frame = nil }
           if newValue.behavior != nil { newValue.behavior = nil }
-          layout = newValue
+          if self.side == nil { self.side = newValue } else { layout = newValue }
         }
         return
       }
