@@ -31,7 +31,15 @@ extension Node {
   /// tap (``performTap()``, a renderer's click or key) runs, and how a renderer asks whether the
   /// node is tappable. Reading ``handlers`` copies all four optional closures out (and
   /// destroys the three unused) for every tap. Loop thread only.
-  public var tapHandler: (() -> Void)? { handlerStorage.tapHandler }
+  ///
+  /// The box is read where it lies, not retained (through ``handlerStorage`` it was copied out,
+  /// and a forwarding's box and source were retained around the source's answer: ~120
+  /// instructions a tap). Sound: a forwarding's source must not change the node or the tree
+  /// while it answers (``NodeTapSource/currentTapHandler``), so the node keeps its box.
+  public var tapHandler: (() -> Void)? {
+    guard let box = unretainedHandlerBox else { return nil }
+    return IsolationCheckFreeCalls.withGuaranteedReference(to: box) { NodeHandlerStorage.tapHandler(of: $0) }
+  }
 
   /// Makes the node forward its taps to `source`, the node's owner, part of the root whose
   /// handle is `root`: from now on its ``handlers`` are a tap handler alone,
@@ -51,12 +59,20 @@ extension Node {
   /// storage was copied out of the record (a retain and a release of the box): ~45
   /// instructions per refresh of a button that forwards.
   @inline(__always) private var forwardsTaps: Bool {
-    guard let side else { return false }
+    guard let box = unretainedHandlerBox else { return false }
+    return IsolationCheckFreeCalls.withGuaranteedReference(to: box) { $0.asTapForwardingBox != nil }
+  }
+
+  /// The node's handler box where it lies — `side` itself, or its layout record's — not
+  /// retained: for a read that stores no handlers into the node and frees no layout record
+  /// while it lasts. Always inlined.
+  @inline(__always) private var unretainedHandlerBox: Unmanaged<NodeHandlerStorage.HandlerBox>? {
+    guard let side else { return nil }
     if sideIsHandlerBox {
-      return unsafeDowncast(side, to: NodeHandlerStorage.HandlerBox.self).asTapForwardingBox != nil
+      return Unmanaged.passUnretained(unsafeDowncast(side, to: NodeHandlerStorage.HandlerBox.self))
     }
-    if sideIsBehavior { return false }
-    return unsafeDowncast(side, to: NodeLayoutStorage.self).handlers.box?.asTapForwardingBox != nil
+    if sideIsBehavior { return nil }
+    return unsafeDowncast(side, to: NodeLayoutStorage.self).handlers.unretainedBox
   }
 
   /// Ends the node's forwarding of its taps (it then has no handlers); nothing when it does not

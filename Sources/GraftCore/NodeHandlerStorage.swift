@@ -36,9 +36,20 @@ struct NodeHandlerStorage {
   /// handlers: what a tap runs (see ``Node/tapHandler``).
   var tapHandler: (() -> Void)? {
     guard let box else { return nil }
+    return Self.tapHandler(of: box)
+  }
+
+  /// The tap handler `box` holds (a forwarding's: its source's of the moment).
+  static func tapHandler(of box: HandlerBox) -> (() -> Void)? {
     if let tap = box.asTapHandlerBox { return tap.onTap }
     if let forwarding = box.asTapForwardingBox { return forwarding.currentTapHandler }
     return unsafeDowncast(box, to: NodeEventHandlersBox.self).handlers.onTap
+  }
+
+  /// ``box``, not retained (see `Node.unretainedHandlerBox`).
+  @inline(__always) var unretainedBox: Unmanaged<HandlerBox>? {
+    guard let box else { return nil }
+    return Unmanaged.passUnretained(box)
   }
 
   /// Stores `handlers`: in the box already there when it is of the kind they need (no
