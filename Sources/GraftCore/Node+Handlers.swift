@@ -65,7 +65,8 @@ extension Node {
 
   /// The node's handler box where it lies — `side` itself, or its layout record's — not
   /// retained: for a read that stores no handlers into the node and frees no layout record
-  /// while it lasts. Always inlined.
+  /// while it lasts. `side` tested first: a node made a moment ago (every button's first
+  /// store) has nothing. Always inlined.
   @inline(__always) private var unretainedHandlerBox: Unmanaged<NodeHandlerStorage.HandlerBox>? {
     guard let side else { return nil }
     if sideIsHandlerBox {
@@ -132,16 +133,11 @@ extension Node {
     sideIsHandlerBox = storage.box != nil
   }
 
-  /// Where the handlers are (see ``handlers``): the box `side` is, or the layout record's.
-  /// Always inlined: outlined (its tests grew by the behavior's), the call cost more than them.
+  /// Where the handlers are (see ``handlers``): the box `side` is, or the layout record's — the
+  /// box ``unretainedHandlerBox`` finds, held. Always inlined: outlined (its tests grew by the
+  /// behavior's), the call cost more than them.
   @inline(__always) var handlerStorage: NodeHandlerStorage {
-    // `side` tested first: a node made a moment ago (every button's first store) has nothing.
-    guard let side else { return NodeHandlerStorage() }
-    if sideIsHandlerBox {
-      return NodeHandlerStorage(box: unsafeDowncast(side, to: NodeHandlerStorage.HandlerBox.self))
-    }
-    if sideIsBehavior { return NodeHandlerStorage() }
-    return unsafeDowncast(side, to: NodeLayoutStorage.self).handlers
+    NodeHandlerStorage(box: unretainedHandlerBox?.takeUnretainedValue())
   }
 }
 
