@@ -77,10 +77,16 @@ open class Element: TrackingScopeOwner {
   let link: RootHandle
   /// The root this element belongs to.
   public var root: ViewRootCore { link.viewRoot }
-  /// The element that owns this one (`nil` at a root). Unowned: a parent outlives its children.
-  /// A constant: reading a `var` paid a dynamic exclusivity check per ancestor on every
-  /// node refresh (``decorated(_:)`` walks up to the parent node).
-  public unowned let parent: Element?
+  /// The element that owns this one (`nil` at a root). Not retained: a parent owns its
+  /// children and outlives them, and an unmounted element is not updated again. Unsafe
+  /// (`unowned(unsafe)`), as ``ElementContext/parent``: a checked `unowned` reference cost an
+  /// unowned retain per element made and its release when freed, and a strong load and a
+  /// release per read (``depth`` reads one per ancestor as a scope is made): ~0.7 k
+  /// instructions per list row created (issue 15, round 45). A use after the parent is freed
+  /// is a bug the tests' AddressSanitizer run reports. A constant: reading a `var` paid a
+  /// dynamic exclusivity check per ancestor on every node refresh (``decorated(_:)`` walks up
+  /// to the parent node).
+  public unowned(unsafe) let parent: Element?
   /// The environment of this element's position. Unchecked exclusivity: loop thread only, and
   /// no access stays open across a call (it is read and assigned whole, several times per
   /// element per update, where the dynamic check cost more than the comparison).
