@@ -33,7 +33,13 @@ public struct ElementContext {
   public var root: ViewRootCore { link.viewRoot }
   /// Not weak: a parent owns its children, so it outlives them (a weak reference would give
   /// every element a side table and slow all its reference counting).
-  public unowned(unsafe) var parent: Element?
+  public var parent: Element? {
+    get { unretainedParent?.takeUnretainedValue() }
+    set { unretainedParent = Element.unretained(newValue) }
+  }
+  /// ``parent``, as stored (and as ``Element/unretainedParent`` keeps it): copied into the
+  /// element as it is, where reading ``parent`` to store it retained and released it.
+  private(set) var unretainedParent: Unmanaged<Element>?
   public var environment: EnvironmentValues
   /// The new element's depth: its parent's plus one, 0 at a root (walks up; see
   /// ``Element/depth``).
@@ -58,7 +64,7 @@ public struct ElementContext {
 
   init(link: RootHandle, parent: Element?, environment: EnvironmentValues, decorationsAbove: Bool? = nil) {
     self.link = link
-    self.parent = parent
+    self.unretainedParent = Element.unretained(parent)
     self.environment = environment
     self.decorationsAbove = decorationsAbove
   }
@@ -78,15 +84,18 @@ open class Element: TrackingScopeOwner {
   /// The root this element belongs to.
   public var root: ViewRootCore { link.viewRoot }
   /// The element that owns this one (`nil` at a root). Not retained: a parent owns its
-  /// children and outlives them, and an unmounted element is not updated again. Unsafe
-  /// (`unowned(unsafe)`), as ``ElementContext/parent``: a checked `unowned` reference cost an
-  /// unowned retain per element made and its release when freed, and a strong load and a
-  /// release per read (``depth`` reads one per ancestor as a scope is made): ~0.7 k
-  /// instructions per list row created (issue 15, round 45). A use after the parent is freed
-  /// is a bug the tests' AddressSanitizer run reports. A constant: reading a `var` paid a
-  /// dynamic exclusivity check per ancestor on every node refresh (``decorated(_:)`` walks up
-  /// to the parent node).
-  public unowned(unsafe) let parent: Element?
+  /// children and outlives them, and an unmounted element is not updated again
+  /// (``unretainedParent``).
+  public var parent: Element? { unretainedParent?.takeUnretainedValue() }
+  /// ``parent``, as stored: unretained (as ``ElementContext/parent``), where a checked
+  /// `unowned` reference cost an unowned retain per element made and its release when freed,
+  /// and a strong load and a release per read — ~0.7 k instructions per list row created
+  /// (issue 15, round 45). Walks up the ancestors read it (``walkAncestors(from:_:)``): an
+  /// ancestor read through ``parent`` is retained. A use after the parent is freed is a bug
+  /// the tests' AddressSanitizer run reports. A constant: reading a `var` paid a dynamic
+  /// exclusivity check per ancestor on every node refresh (``decorated(_:)`` walks up to the
+  /// parent node).
+  let unretainedParent: Unmanaged<Element>?
   /// The environment of this element's position. Unchecked exclusivity: loop thread only, and
   /// no access stays open across a call (it is read and assigned whole, several times per
   /// element per update, where the dynamic check cost more than the comparison).
@@ -97,10 +106,9 @@ open class Element: TrackingScopeOwner {
   /// 8 bytes that put most of them in the allocator's next size class.
   public var depth: Int {
     var depth = 0
-    var ancestor = parent
-    while let current = ancestor {
+    Element.walkAncestors(from: unretainedParent) { _ in
       depth += 1
-      ancestor = current.parent
+      return true
     }
     return depth
   }
@@ -114,7 +122,7 @@ open class Element: TrackingScopeOwner {
   /// crashes in its move-only checking on this type's `unowned(unsafe)` field.)
   public init(context: __shared ElementContext) {
     link = context.link
-    parent = context.parent
+    unretainedParent = context.unretainedParent
     environment = context.environment
   }
 

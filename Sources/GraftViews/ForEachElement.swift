@@ -519,7 +519,7 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   /// Whether a modifier between the rows and their parent node decorates nodes: the same for
   /// every row (it is this element's own answer; it owns no node and decorates nothing), and
   /// constant (its ancestors are). Walks up the ancestors.
-  var rowDecorationsAbove: Bool { Element.hasDecoratingAncestor(from: self) }
+  var rowDecorationsAbove: Bool { Element.hasDecoratingAncestor(from: .passUnretained(self)) }
 
   private func reportDuplicate(_ key: ID) {
     graph.report(
@@ -530,11 +530,12 @@ final class ForEachElement<Data: RandomAccessCollection, ID: Hashable, Content: 
   }
 
   private var parentName: String {
-    var ancestor = parent
-    while let current = ancestor {
-      if current is CompositeElementMarker { return current.name }
-      ancestor = current.parent
+    var name = "the root"
+    Element.walkAncestors(from: unretainedParent) { current in
+      guard current is CompositeElementMarker else { return true }
+      name = current.name
+      return false
     }
-    return "the root"
+    return name
   }
 }

@@ -58,7 +58,9 @@ final class LeanNodeElement<V: NodeView>: NodeElementBase<V> {
   /// stores its undecorated properties in it.
   override init(view: borrowing V, context: __shared ElementContext) {
     var context = context
-    let decorated = context.decorationsAbove ?? Element.hasDecoratingAncestor(from: context.parent)
+    let decorated =
+      context.decorationsAbove
+      ?? Element.hasDecoratingAncestor(from: context.unretainedParent)
     context.decorationsAbove = decorated
     memory = decorated ? LeanNodeMemory(undecorated: nil) : nil
     super.init(view: view, context: context)

@@ -282,12 +282,12 @@ extension Element {
   /// empty list still went through the properties' accessors).
   func applyDecorations(to properties: inout NodeProperties) {
     if !properties.layoutModifiers.isEmpty { properties.layoutModifiers.removeAll() }
-    var ancestor = parent
-    while let current = ancestor, !current.ownsNode {
+    Element.walkAncestors(from: unretainedParent) { current in
+      guard !current.ownsNode else { return false }
       if let passthrough = current as? PassthroughElement, passthrough.decoratesNodes {
         passthrough.decorate(&properties)
       }
-      ancestor = current.parent
+      return true
     }
   }
 
@@ -305,17 +305,18 @@ extension Element {
   /// Whether a modifier between this element and its parent node decorates its nodes (then a
   /// change of that decoration refreshes them, ``refreshTopLevelNodes()``). Constant for an
   /// element's life: its ancestors are.
-  var hasDecoratingAncestor: Bool { Element.hasDecoratingAncestor(from: parent) }
+  var hasDecoratingAncestor: Bool { Element.hasDecoratingAncestor(from: unretainedParent) }
 
   /// ``hasDecoratingAncestor`` of a child of `parent` (for an element not made yet: its
   /// context's parent).
-  static func hasDecoratingAncestor(from parent: Element?) -> Bool {
-    var ancestor = parent
-    while let current = ancestor, !current.ownsNode {
-      if let passthrough = current as? PassthroughElement, passthrough.decoratesNodes { return true }
-      ancestor = current.parent
+  static func hasDecoratingAncestor(from parent: Unmanaged<Element>?) -> Bool {
+    var decorates = false
+    Element.walkAncestors(from: parent) { current in
+      guard !current.ownsNode else { return false }
+      if let passthrough = current as? PassthroughElement, passthrough.decoratesNodes { decorates = true }
+      return !decorates
     }
-    return false
+    return decorates
   }
 
   /// Refreshes the nodes this element contributes (after a decoration above them changed).
