@@ -148,6 +148,14 @@ public final class Node {
   }
   /// The node this one is a child of, `nil` while detached.
   public var parent: Node? { parentStorage }
+  /// ``parent``, not retained: for a walk up the tree, or an identity test, that holds each
+  /// node it passes only while its child keeps it (reading ``parent`` retained and released
+  /// it: a changed list row's layout walks and tests three). Package: the layout engine's.
+  package var unretainedParent: Unmanaged<Node>? { parentReference }
+  /// Whether this node's parent is `node` (compares without retaining either).
+  package func isChild(of node: Node) -> Bool {
+    parentReference?.toOpaque() == Unmanaged.passUnretained(node).toOpaque()
+  }
   /// ``parent``, not weak and not retained: a weak reference gave every node a side table (an
   /// extra allocation and slow-path reference counting on both sides of the benchmark).
   ///
@@ -160,7 +168,17 @@ public final class Node {
   /// `nonisolated(unsafe)`: that `deinit` (nonisolated) writes it; nodes are loop-thread
   /// objects, freed where they are released, on the loop thread. `NodeLifetimeTests` covers
   /// both cases (under ASan a dangling read would fail).
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var parentStorage: Node?
+  var parentStorage: Node? {
+    get { parentReference?.takeUnretainedValue() }
+    set {
+      // Not `newValue.map`: a closure formed here is main-actor isolated, and
+      // `Optional.map` called with it checks the executor.
+      if let newValue { parentReference = .passUnretained(newValue) } else { parentReference = nil }
+    }
+  }
+  /// ``parentStorage``'s storage: an `Unmanaged` reference, which a walk reads without
+  /// retaining (``unretainedParent``), where an `unowned(unsafe)` field was retained as read.
+  @exclusivity(unchecked) nonisolated(unsafe) private var parentReference: Unmanaged<Node>?
   /// The root mounted into this node, if any: an anchor's children all belong to that one root
   /// (see ``UpdateRoot/claimAnchor(_:)``). `nil` once that root is retired or freed.
   public var anchorOwner: UpdateRoot? { anchorOwnerHandle?.object }
@@ -424,7 +442,7 @@ public final class Node {
 
   deinit {
     // See `parentStorage`: a child outliving its parent must not point at it.
-    for child in childrenStorage { child.parentStorage = nil }
+    for child in childrenStorage { child.parentReference = nil }
     if flags & Flag.hasAnchorOwnerHandle != 0 {
       // Released after the write (see `anchorOwnerHandle`'s setter).
       _ = Self.anchorOwnerHandles.removeValue(forKey: ObjectIdentifier(self))

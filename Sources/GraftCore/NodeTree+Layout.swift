@@ -170,10 +170,7 @@ extension NodeTree {
       }
       if reachedBarrier { return }
       child = unretained
-      current = IsolationCheckFreeCalls.withGuaranteedReference(to: unretained) { candidate in
-        guard let parent = candidate.parentStorage else { return nil }
-        return Unmanaged.passUnretained(parent)
-      }
+      current = IsolationCheckFreeCalls.withGuaranteedReference(to: unretained) { $0.unretainedParent }
     }
   }
 

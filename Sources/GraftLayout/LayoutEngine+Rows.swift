@@ -160,7 +160,7 @@ extension LayoutEngine {
   /// stack's, memoized for the pass only while no other stack is distributed) is computed once,
   /// not once to measure it and again to place it.
   func placeChangedRows(of node: Node, _ rows: ScrollRows) -> Bool {
-    for child in storage(node).changedChildren where child.parent === node {
+    for child in storage(node).changedChildren where child.isChild(of: node) {
       guard let size = sizeKeepingLength(of: child, rows) else { return false }
       place(child, at: size, where: storage(child).placedRect, rows)
     }
@@ -189,7 +189,7 @@ extension LayoutEngine {
   /// Whether every row `node` listed as changed is placed here for this proposal and keeps its
   /// length along the axis (measuring it: the answer is cached for placing it).
   private func changedRowsKeepTheirLength(of node: Node, _ rows: ScrollRows) -> Bool {
-    for child in storage(node).changedChildren where child.parent === node {
+    for child in storage(node).changedChildren where child.isChild(of: node) {
       guard sizeKeepingLength(of: child, rows) != nil else { return false }
     }
     return true
@@ -198,7 +198,7 @@ extension LayoutEngine {
   /// Places each row `node` listed as changed where it starts now (a row placed already in
   /// this pass is skipped by ``place(_:in:proposal:)``).
   private func placeChangedRowsWhereTheyWere(of node: Node, _ rows: ScrollRows) {
-    for child in storage(node).changedChildren where child.parent === node {
+    for child in storage(node).changedChildren where child.isChild(of: node) {
       place(child, at: self.size(of: child, rows.rowProposal), where: storage(child).placedRect, rows)
     }
   }
