@@ -159,10 +159,18 @@ extension LayoutEngine {
   /// moved by it). Each row is measured and placed in one step, so a row's distribution (its
   /// stack's, memoized for the pass only while no other stack is distributed) is computed once,
   /// not once to measure it and again to place it.
+  /// The list of changed rows is copied once and its rows read unretained (the copy keeps
+  /// them; placing a row does not change it), as are the records.
   func placeChangedRows(of node: Node, _ rows: ScrollRows) -> Bool {
-    for child in storage(node).changedChildren where child.isChild(of: node) {
-      guard let size = sizeKeepingLength(of: child, rows) else { return false }
-      place(child, at: size, where: storage(child).placedRect, rows)
+    let changed = withRecord(of: node) { $0.changedChildren }
+    for index in changed.indices {
+      let placed = withChild(at: index, of: changed) { child -> Bool in
+        guard child.isChild(of: node) else { return true }
+        guard let size = sizeKeepingLength(of: child, rows) else { return false }
+        place(child, at: size, where: withRecord(of: child) { $0.placedRect }, rows)
+        return true
+      }
+      if !placed { return false }
     }
     return true
   }
@@ -170,10 +178,11 @@ extension LayoutEngine {
   /// `child`'s size for `rows`, when it is placed here for this proposal and keeps its length
   /// along the axis; `nil` otherwise.
   private func sizeKeepingLength(of child: Node, _ rows: ScrollRows) -> CGSize? {
-    let record = storage(child)
-    guard !record.isHidden, record.placedProposal == rows.rowProposal, let placed = record.placedRect else {
-      return nil
+    let placedHere = withRecord(of: child) { record -> CGRect? in
+      guard !record.isHidden, record.placedProposal == rows.rowProposal else { return nil }
+      return record.placedRect
     }
+    guard let placed = placedHere else { return nil }
     let size = self.size(of: child, rows.rowProposal)
     return size[rows.axis] == placed.size[rows.axis] ? size : nil
   }
