@@ -193,12 +193,12 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   public func layoutChildrenChanged(_ node: Node, _ change: NodeChildrenChange) {
     // Only a node whose placement reads them keeps seams (``placesChangesBelowAlone(_:)``).
     guard placesChangesBelowAlone(node) else { return }
-    let record = storage(node)
-    // A node that changed itself is laid out whole: nothing to keep.
-    guard !record.changedItself else { return }
-    let seams = record.childSeams ?? ChildSeams()
-    record.childSeams = seams
-    seams.record(change)
+    withRecord(of: node) { record in
+      // A node that changed itself is laid out whole: nothing to keep.
+      guard !record.changedItself else { return }
+      if record.childSeams == nil { record.childSeams = ChildSeams() }
+      record.childSeams?.record(change)
+    }
   }
 
   /// Whether a change below `node` can change nothing outside it
@@ -239,11 +239,20 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
 
   // MARK: - Measuring
 
-  func storage(_ node: Node) -> NodeLayoutRecord {
-    if let record = Self.record(of: node) { return record }
+  /// `node`'s record, made and stored first if it has none (``unretainedStorage(_:)``),
+  /// retained for a caller that keeps it; ``withRecord(of:_:)`` lends it without.
+  func storage(_ node: Node) -> NodeLayoutRecord { unretainedStorage(node).takeUnretainedValue() }
+
+  /// `node`'s record, made and stored first if it has none, not retained: the node keeps it.
+  /// A record made here is moved into the node, where ``storage(_:)`` retained it for the
+  /// node and released the caller's reference after its use (five records a list row made).
+  @inline(__always)
+  func unretainedStorage(_ node: Node) -> Unmanaged<NodeLayoutRecord> {
+    if let record = Self.unretainedRecord(of: node) { return record }
     let record = NodeLayoutRecord()
-    node.layoutStorage = record
-    return record
+    let unretained = Unmanaged.passUnretained(record)
+    node.layoutStorage = consume record
+    return unretained
   }
 
   /// `node`'s record, if this engine (or another `LayoutEngine`) stored one. The storage's
@@ -270,8 +279,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// synchronously.
   @inline(__always)
   func withRecord<R>(of node: Node, _ body: (NodeLayoutRecord) -> R) -> R {
-    let unretained = Self.unretainedRecord(of: node) ?? .passUnretained(storage(node))
-    return IsolationCheckFreeCalls.withGuaranteedReference(to: unretained, body)
+    IsolationCheckFreeCalls.withGuaranteedReference(to: unretainedStorage(node), body)
   }
 
   /// `body` run with the engine's tree (`nil` once the tree is gone): during a pass the pass's
