@@ -482,7 +482,9 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
     // Emptied one by one, keeping its storage: `removeAll(keepingCapacity:)` made new empty
     // storage when it was empty (the shared storage is not unique), a call per node placed,
     // and was a generic `replaceSubrange` call (~170 instructions) when it was not.
-    while let child = record.changedChildren.popLast() { storage(child).isReportedToParent = false }
+    while let child = record.changedChildren.popLast() {
+      withRecord(of: child) { $0.isReportedToParent = false }
+    }
     withTree { $0?.markLaidOut(node) }
   }
 
