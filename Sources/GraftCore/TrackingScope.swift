@@ -326,91 +326,112 @@ public final class TrackingScope {
 
   /// One collection of reads in progress: a collector of `kind` (standing for `root`, named
   /// `name`, or "collector") made the current scope, and the scope it replaced. Collectors
-  /// are reused, one pool per kind (one collector per nesting level), so the common case
-  /// allocates nothing. Started by its init, ended by exactly one ``finish()``, innermost
-  /// first (collections nest as the evaluations that make them do).
+  /// are reused — one per kind and nesting level, made the first time that level is reached
+  /// and kept for the process's life — so a collection allocates nothing and, holding its
+  /// collector unretained, counts no reference either. Started by its init, ended by exactly
+  /// one ``finish()``, innermost first (collections nest as the evaluations that make them
+  /// do): a collection n levels deep takes its kind's n-th collector.
   @MainActor @usableFromInline
   struct Collection {
-    private let collector: TrackingScope
+    /// The collector, unretained: its kind's list keeps it (``bodyCollectors``).
+    private let collector: Unmanaged<TrackingScope>
     /// The scope this collection replaced as current, unretained (see ``currentScope``).
     private let saved: Unmanaged<TrackingScope>?
 
     @usableFromInline
     init(kind: Kind, root: UpdateRoot?, naming: ScopeName?) {
-      let collector = takeIdleCollector(kind: kind) ?? makeCollector(kind: kind)
-      collector.rootHandle = root?.handle
-      if let naming { collector.naming = naming }
+      let collector = takeCollector(kind: kind)
+      IsolationCheckFreeCalls.withGuaranteedReference(to: collector) { collector in
+        // (A collector at rest has no root: stored only when there is one.)
+        if let root { collector.rootHandle = root.handle }
+        if let naming { collector.naming = naming }
+      }
       self.collector = collector
-      saved = replaceCurrent(with: Unmanaged.passUnretained(collector))
+      saved = replaceCurrent(with: collector)
     }
 
-    /// Restores the replaced scope and returns the collector to its pool; if something was
-    /// read, the scope `makeScope` returns then adopts it. Consuming: the collector moves
-    /// into the pool instead of being copied there and released with the collection.
+    /// Restores the replaced scope and gives the collector back to its level; if something
+    /// was read, the scope `makeScope` returns then adopts it.
     @usableFromInline
-    consuming func finish(adoptingInto makeScope: @autoclosure () -> TrackingScope) {
+    func finish(adoptingInto makeScope: @autoclosure () -> TrackingScope) {
       currentScope = saved
-      collector.rootHandle = nil
-      guard !collector.dependencies.isEmpty else {
-        putIdleCollector(collector)
-        return
+      let reads = IsolationCheckFreeCalls.withGuaranteedReference(to: collector) {
+        collector -> TrackedReads? in
+        if collector.rootHandle != nil { collector.rootHandle = nil }
+        putCollector(kind: collector.kind)
+        guard !collector.dependencies.isEmpty else { return nil }
+        // The reads move out (swapped with an empty list: copied out and then emptied, each
+        // source would be retained and released once more); the collector starts empty.
+        var reads = TrackedReads()
+        swap(&reads, &collector.dependencies)
+        return reads
       }
-      // The reads move out (swapped with an empty list: copied out and then emptied, each
-      // source would be retained and released once more); the collector starts empty.
-      var reads = TrackedReads()
-      swap(&reads, &collector.dependencies)
-      putIdleCollector(collector)
-      makeScope().adopt(reads)
+      if let reads { makeScope().adopt(reads) }
     }
 
     /// ``finish(adoptingInto:)`` dropping what was read (the collected work threw).
     @usableFromInline
-    consuming func finish() {
+    func finish() {
       currentScope = saved
-      collector.rootHandle = nil
-      while collector.dependencies.popLast() != nil {}
-      putIdleCollector(collector)
+      IsolationCheckFreeCalls.withGuaranteedReference(to: collector) { collector in
+        collector.rootHandle = nil
+        while collector.dependencies.popLast() != nil {}
+        putCollector(kind: collector.kind)
+      }
     }
   }
 
-  /// The idle collectors of each kind: the one a collection at the outermost level takes in a
-  /// slot of its own (a load and a store, where an array's `popLast` and `append` checked its
-  /// buffer's uniqueness and bounds on every node refresh), those of nested collections in
-  /// the array. Unchecked exclusivity: loop thread only, every access instantaneous.
-  @exclusivity(unchecked) private static var idleCollector: TrackingScope?
-  @exclusivity(unchecked) private static var idleBodyCollector: TrackingScope?
-  @exclusivity(unchecked) private static var idleCollectors: [TrackingScope] = []
-  @exclusivity(unchecked) private static var idleBodyCollectors: [TrackingScope] = []
+  /// Every collector made, by kind (`.body`, and one list for the other kinds) and nesting
+  /// level: a collection n levels deep uses the n-th — the outermost level's in a slot of its
+  /// own (a load and a compare; a static array is reached through a lazy-initialization
+  /// check), the deeper ones' in the lists. Each is retained once, when made, and never
+  /// released — a few objects for the process's life — so a collection holds its collector
+  /// unretained, where taking one from a pool and putting it back retained and released it.
+  /// Unchecked exclusivity: loop thread only, every access instantaneous.
+  @exclusivity(unchecked) private static var outermostBodyCollector: Unmanaged<TrackingScope>?
+  @exclusivity(unchecked) private static var outermostOtherCollector: Unmanaged<TrackingScope>?
+  @exclusivity(unchecked) private static var nestedBodyCollectors: [Unmanaged<TrackingScope>] = []
+  @exclusivity(unchecked) private static var nestedOtherCollectors: [Unmanaged<TrackingScope>] = []
+  /// How many collections of each list's kind are in progress (the next one's level).
+  @exclusivity(unchecked) private static var bodyCollectionDepth = 0
+  @exclusivity(unchecked) private static var otherCollectionDepth = 0
 
-  /// An idle collector of `kind`, taken out of its pool; `nil` if there is none.
-  private static func takeIdleCollector(kind: Kind) -> TrackingScope? {
+  /// The collector for a collection of `kind` starting now, one level deeper than those in
+  /// progress (made the first time that level is reached).
+  private static func takeCollector(kind: Kind) -> Unmanaged<TrackingScope> {
     if kind == .body {
-      if let collector = idleBodyCollector {
-        idleBodyCollector = nil
-        return collector
-      }
-      return idleBodyCollectors.popLast()
+      let level = bodyCollectionDepth
+      bodyCollectionDepth = level + 1
+      if level == 0, let outermost = outermostBodyCollector { return outermost }
+      return collector(
+        at: level, outermost: &outermostBodyCollector, nested: &nestedBodyCollectors, kind: kind)
     }
-    if let collector = idleCollector {
-      idleCollector = nil
-      return collector
-    }
-    return idleCollectors.popLast()
+    let level = otherCollectionDepth
+    otherCollectionDepth = level + 1
+    if level == 0, let outermost = outermostOtherCollector { return outermost }
+    return collector(
+      at: level, outermost: &outermostOtherCollector, nested: &nestedOtherCollectors, kind: kind)
   }
 
-  /// Puts `collector`, idle again, back into its kind's pool.
-  private static func putIdleCollector(_ collector: consuming TrackingScope) {
-    if collector.kind == .body {
-      if idleBodyCollector == nil {
-        idleBodyCollector = collector
-      } else {
-        idleBodyCollectors.append(collector)
-      }
-    } else if idleCollector == nil {
-      idleCollector = collector
-    } else {
-      idleCollectors.append(collector)
+  /// ``takeCollector(kind:)`` past its fast path: the outermost collector made, or a nested
+  /// one found (and made, the first time its level is reached).
+  @inline(never)
+  private static func collector(
+    at level: Int, outermost: inout Unmanaged<TrackingScope>?, nested: inout [Unmanaged<TrackingScope>],
+    kind: Kind
+  ) -> Unmanaged<TrackingScope> {
+    guard level > 0 else {
+      let made = Unmanaged.passRetained(makeCollector(kind: kind))
+      outermost = made
+      return made
     }
+    if level > nested.count { nested.append(.passRetained(makeCollector(kind: kind))) }
+    return nested[level - 1]
+  }
+
+  /// Gives the innermost collection of `kind`'s collector back (that collection finished).
+  private static func putCollector(kind: Kind) {
+    if kind == .body { bodyCollectionDepth -= 1 } else { otherCollectionDepth -= 1 }
   }
 
   private static func makeCollector(kind: Kind) -> TrackingScope {

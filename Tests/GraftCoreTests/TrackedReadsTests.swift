@@ -105,4 +105,47 @@ import Testing
     other.value = 2
     #expect(made.first?.isDirty == true)
   }
+
+  @Test func nestedCollectionsEachAdoptOnlyTheirOwnReads() {
+    let (outerFirst, inner, outerLast, later) = (StateCell(0), StateCell(0), StateCell(0), StateCell(0))
+    var made: [String: TrackingScope] = [:]
+    func makeScope(_ name: String, kind: TrackingScope.Kind = .effect) -> TrackingScope {
+      let scope = TrackingScope(kind: kind, root: nil, depth: 0, name: name) { _ in }
+      made[name] = scope
+      return scope
+    }
+
+    // An effect collection inside a body collection inside an effect collection: each level
+    // reads its own cell, the outer one before and after the inner ones ran.
+    _ = TrackingScope.collectingReads(adoptingInto: makeScope("outer")) {
+      _ = outerFirst.value
+      _ = TrackingScope.collectingBodyReads(
+        root: nil, namedAfter: Int.self, adoptingInto: makeScope("body", kind: .body)
+      ) {
+        #expect(TrackingScope.current?.kind == .body, "the body collection is current inside it")
+        return TrackingScope.collectingReads(adoptingInto: makeScope("inner")) { inner.value }
+      }
+      #expect(TrackingScope.current?.kind == .effect, "the outer collection is current again")
+      return outerLast.value
+    }
+    #expect(TrackingScope.current == nil)
+    #expect(made["body"] == nil, "the body collection read nothing itself")
+    let (outer, innerScope) = (made["outer"], made["inner"])
+    outerFirst.value = 1
+    #expect(outer?.isDirty == true, "a read before the inner collections is the outer's")
+    #expect(innerScope?.isDirty == false, "the outer read is not the inner collection's")
+    outer?.markClean()
+    inner.value = 1
+    #expect(innerScope?.isDirty == true)
+    #expect(outer?.isDirty == false, "the inner read is not the outer collection's")
+    outerLast.value = 1
+    #expect(outer?.isDirty == true, "a read after the inner collections is the outer's")
+
+    // The levels are free again: the next outermost collection follows only its own read.
+    _ = TrackingScope.collectingReads(adoptingInto: makeScope("later")) { later.value }
+    outerLast.value = 2
+    #expect(made["later"]?.isDirty == false)
+    later.value = 1
+    #expect(made["later"]?.isDirty == true)
+  }
 }
