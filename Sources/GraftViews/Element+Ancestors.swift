@@ -16,9 +16,7 @@ extension Element {
       }
     }
   }
-}
 
-extension Element {
   /// `element`, unretained. (Not `element.map(...)`: a closure formed here is main-actor
   /// isolated, and `Optional.map` called with it checked the executor, ~0.4 k instructions
   /// per element made.)

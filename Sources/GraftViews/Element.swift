@@ -89,7 +89,7 @@ open class Element: TrackingScopeOwner {
   public var parent: Element? { unretainedParent?.takeUnretainedValue() }
   /// ``parent``, as stored: unretained (as ``ElementContext/parent``), where a checked
   /// `unowned` reference cost an unowned retain per element made and its release when freed,
-  /// and a strong load and a release per read — ~0.7 k instructions per list row created
+  /// and a strong load and a release per read — ~0.9 k instructions per list row created
   /// (issue 15, round 45). Walks up the ancestors read it (``walkAncestors(from:_:)``): an
   /// ancestor read through ``parent`` is retained. A use after the parent is freed is a bug
   /// the tests' AddressSanitizer run reports. A constant: reading a `var` paid a dynamic
@@ -119,7 +119,8 @@ open class Element: TrackingScopeOwner {
   /// the root handle and of the environment's storage, released when the initializer
   /// returned): ~1.2 k instructions per list row created (issue 15, round 41). Every element
   /// initializer takes its context so. (`__shared`, not `borrowing`: Swift 6.3.1's compiler
-  /// crashes in its move-only checking on this type's `unowned(unsafe)` field.)
+  /// crashed in its move-only checking on this type's `unowned(unsafe)` field, which it held
+  /// until round 45; not tried since.)
   public init(context: __shared ElementContext) {
     link = context.link
     unretainedParent = context.unretainedParent
