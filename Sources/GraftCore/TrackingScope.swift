@@ -355,18 +355,17 @@ public final class TrackingScope {
     @usableFromInline
     func finish(adoptingInto makeScope: @autoclosure () -> TrackingScope) {
       currentScope = saved
-      let reads = IsolationCheckFreeCalls.withGuaranteedReference(to: collector) {
-        collector -> TrackedReads? in
+      let readNothing = IsolationCheckFreeCalls.withGuaranteedReference(to: collector) { collector in
         if collector.rootHandle != nil { collector.rootHandle = nil }
         putCollector(kind: collector.kind)
-        guard !collector.dependencies.isEmpty else { return nil }
-        // The reads move out (swapped with an empty list: copied out and then emptied, each
-        // source would be retained and released once more); the collector starts empty.
-        var reads = TrackedReads()
-        swap(&reads, &collector.dependencies)
-        return reads
+        return collector.dependencies.isEmpty
       }
-      if let reads { makeScope().adopt(reads) }
+      if readNothing { return }
+      // The reads move out (swapped with an empty list: copied out and then emptied, each
+      // source would be retained and released once more); the collector starts empty.
+      var reads = TrackedReads()
+      IsolationCheckFreeCalls.withGuaranteedReference(to: collector) { swap(&reads, &$0.dependencies) }
+      makeScope().adopt(reads)
     }
 
     /// ``finish(adoptingInto:)`` dropping what was read (the collected work threw).
