@@ -338,8 +338,10 @@ public final class TrackingScope {
     /// The scope this collection replaced as current, unretained (see ``currentScope``).
     private let saved: Unmanaged<TrackingScope>?
 
+    /// `root` and `naming` are borrowed (`__shared`): an initializer's parameters are owned,
+    /// and every collection released them (a call even for the `nil` most pass).
     @usableFromInline
-    init(kind: Kind, root: UpdateRoot?, naming: ScopeName?) {
+    init(kind: Kind, root: __shared UpdateRoot?, naming: __shared ScopeName?) {
       let collector = takeCollector(kind: kind)
       IsolationCheckFreeCalls.withGuaranteedReference(to: collector) { collector in
         // (A collector at rest has no root: stored only when there is one.)
