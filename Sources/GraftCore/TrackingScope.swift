@@ -128,16 +128,21 @@ public final class TrackingScope {
   /// A scope named after `type` whose work `owner` re-runs (see ``TrackingScopeOwner``: the
   /// owner disposes the scope before it goes); otherwise as
   /// ``init(kind:root:depth:namedAfter:perform:)``.
+  ///
+  /// `root` and `owner` are borrowed (`__shared`): an initializer's parameters are owned, and
+  /// neither is kept (the root's handle is, and the owner unowned), so each was retained by
+  /// the caller and released here — one scope a list row made.
   public convenience init(
-    kind: Kind, root: UpdateRoot?, depth: Int, namedAfter type: Any.Type, owner: any TrackingScopeOwner
+    kind: Kind, root: __shared UpdateRoot?, depth: Int, namedAfter type: Any.Type,
+    owner: __shared any TrackingScopeOwner
   ) {
     self.init(kind: kind, root: root, depth: depth, naming: .type(type), perform: nil, owner: owner)
   }
 
   /// The one designated initializer: exactly one of `perform` and `owner` is given.
   private init(
-    kind: Kind, root: UpdateRoot?, depth: Int, naming: ScopeName,
-    perform: (@MainActor (TrackingScope) -> Void)?, owner: (any TrackingScopeOwner)?
+    kind: Kind, root: __shared UpdateRoot?, depth: Int, naming: ScopeName,
+    perform: (@MainActor (TrackingScope) -> Void)?, owner: __shared (any TrackingScopeOwner)?
   ) {
     self.kind = kind
     self.rootHandle = root?.handle
