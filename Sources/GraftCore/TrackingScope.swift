@@ -338,7 +338,7 @@ public final class TrackingScope {
   /// do): a collection n levels deep takes its kind's n-th collector.
   @MainActor @usableFromInline
   struct Collection {
-    /// The collector, unretained: its kind's list keeps it (``bodyCollectors``).
+    /// The collector, unretained: its kind's slot or list keeps it (``takeCollector(kind:)``).
     private let collector: Unmanaged<TrackingScope>
     /// The scope this collection replaced as current, unretained (see ``currentScope``).
     private let saved: Unmanaged<TrackingScope>?
