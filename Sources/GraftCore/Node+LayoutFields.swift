@@ -8,41 +8,63 @@
 /// for the common node with no rare field set, without touching the box. Loop thread only,
 /// as ``Node``; they read, never write.
 extension Node {
+  // Each is inlined into the engine up to its test for rare fields (a call each was ~8 of the
+  // ~12–18 instructions a read cost, about thirty reads per list row laid out); the box is read
+  // out of line.
+
   /// `properties.hasLayoutModifierFields(countingFrame:)`, read in place.
-  public func hasLayoutModifierFields(countingFrame: Bool) -> Bool {
-    guard propertiesStorage.rare != nil else { return false }
-    return propertiesStorage.hasLayoutModifierFields(countingFrame: countingFrame)
+  @inlinable public func hasLayoutModifierFields(countingFrame: Bool) -> Bool {
+    guard hasRareProperties else { return false }
+    return rareHasLayoutModifierFields(countingFrame: countingFrame)
   }
 
   /// `properties.layoutPriority`, read in place.
-  public var layoutPriority: Double {
-    guard propertiesStorage.rare != nil else { return 0 }
-    return propertiesStorage.layoutPriority
+  @inlinable public var layoutPriority: Double {
+    guard hasRareProperties else { return 0 }
+    return rareLayoutPriority
   }
 
   /// `properties.lineLimit`, read in place.
-  public var lineLimit: Int? {
-    guard propertiesStorage.rare != nil else { return nil }
-    return propertiesStorage.lineLimit
+  @inlinable public var lineLimit: Int? {
+    guard hasRareProperties else { return nil }
+    return rareLineLimit
   }
 
   /// `properties.font`, read in place.
-  public var font: Font? {
-    guard propertiesStorage.rare != nil else { return nil }
-    return propertiesStorage.font
+  @inlinable public var font: Font? {
+    guard hasRareProperties else { return nil }
+    return rareFont
   }
 
   /// `properties.spacing`, read in place.
-  public var spacing: Double? {
-    guard propertiesStorage.rare != nil else { return nil }
-    return propertiesStorage.spacing
+  @inlinable public var spacing: Double? {
+    guard hasRareProperties else { return nil }
+    return rareSpacing
   }
 
   /// `properties.alignment`, read in place.
-  public var alignment: NodeAlignment? {
-    guard propertiesStorage.rare != nil else { return nil }
-    return propertiesStorage.alignment
+  @inlinable public var alignment: NodeAlignment? {
+    guard hasRareProperties else { return nil }
+    return rareAlignment
   }
+
+  /// `properties.text`, read in place: only the string is retained.
+  @inlinable public var text: String? { propertiesStorage.text }
+
+  /// Whether any rare field is set (the properties hold their box): the reference tested, not
+  /// retained.
+  @inlinable var hasRareProperties: Bool { propertiesStorage.rare != nil }
+
+  // The reads past the test, out of line (the box's fields are not part of the module's
+  // inlinable surface).
+  @usableFromInline func rareHasLayoutModifierFields(countingFrame: Bool) -> Bool {
+    propertiesStorage.hasLayoutModifierFields(countingFrame: countingFrame)
+  }
+  @usableFromInline var rareLayoutPriority: Double { propertiesStorage.layoutPriority }
+  @usableFromInline var rareLineLimit: Int? { propertiesStorage.lineLimit }
+  @usableFromInline var rareFont: Font? { propertiesStorage.font }
+  @usableFromInline var rareSpacing: Double? { propertiesStorage.spacing }
+  @usableFromInline var rareAlignment: NodeAlignment? { propertiesStorage.alignment }
 }
 
 /// Kind tests from the stored code, for a layout engine's hot paths.
@@ -73,6 +95,16 @@ extension Node {
     let answer = code == NodeKindCode.listCode || code == NodeKindCode.scrollViewCode
     assert(answer == Self.isScrollingKind(kind), "NodeKindCode's codes of .list and .scrollView moved")
     return answer
+  }
+
+  /// Whether ``kind`` is one a control's chrome can be drawn around — a toggle, picker, option,
+  /// label, section, stepper, slider, progress view, disclosure group, navigation stack or
+  /// presentation (``NodeKindCode/controlChromeCodes``) — so that `ControlChrome` answers every
+  /// other node (a text, a button, a stack: nearly every node measured and placed, several
+  /// times each) without making its kind.
+  @inlinable public nonisolated var kindMayHaveControlChrome: Bool {
+    let code = kindCode.rawValue
+    return code < 32 && NodeKindCode.controlChromeCodes & (1 << UInt32(code)) != 0
   }
 
   /// Whether `kind` is `.list` or `.scrollView` (``kindIsScrolling``'s check in debug builds).

@@ -41,6 +41,15 @@ struct NodeKindCode: Sendable {
   /// Whether the kind is a custom one whose name its node keeps.
   @inlinable @inline(__always) var isOutOfLine: Bool { rawValue == Self.outOfLine }
 
+  /// The built-in kinds a control's chrome can be drawn around (``Node/kindMayHaveControlChrome``),
+  /// one bit per code: `.navigationStack` (10), `.toggle` (13), `.picker` (14), `.option` (15),
+  /// `.label` (16), `.section` (18), `.stepper` (20), `.slider` (21), `.progress` (22),
+  /// `.disclosureGroup` (26), `.presentation` (29).
+  @inlinable static var controlChromeCodes: UInt32 {
+    1 << 10 | 1 << 13 | 1 << 14 | 1 << 15 | 1 << 16 | 1 << 18 | 1 << 20 | 1 << 21 | 1 << 22 | 1 << 26 | 1
+      << 29
+  }
+
   /// The names of custom kinds, by code minus ``firstCustom``, and each name's index.
   private static let customNames = Mutex(CustomNames())
 

@@ -13,7 +13,7 @@ public struct NodeProperties: Equatable, Sendable {
   /// the public accessors (writes go through ``modifyRare(_:)``, which copies a shared box).
   /// First: the flags' byte then ends the value (25 bytes, not 32), and a ``Node`` keeps its
   /// own flags, its kind's code and its id in the seven bytes after them.
-  var rare: RareNodePropertiesBox?
+  @usableFromInline var rare: RareNodePropertiesBox?
   /// Text content: a `Text`'s string, a button's title, a text field's current value,
   /// an error node's message.
   public var text: String?
@@ -114,6 +114,7 @@ extension RareNodeProperties {
 /// The box of ``NodeProperties/rare``. Copy on write: ``NodeProperties/modifyRare(_:)``
 /// mutates ``value`` only while the box is uniquely referenced, so a box reachable from more
 /// than one value (or thread) is never written; hence `@unchecked Sendable`.
+@usableFromInline
 final class RareNodePropertiesBox: @unchecked Sendable {
   /// Unchecked exclusivity: written only through ``NodeProperties/modifyRare(_:)`` while the
   /// box is uniquely referenced (no other access can be open), read in place by `==`.

@@ -24,7 +24,20 @@ public enum ControlChrome {
   /// The cells drawn around `node`'s content, or `nil` when it draws none.
   @MainActor
   public static func insets(for node: Node) -> EdgeInsets? {
-    // Most nodes are none of these: answer them before reading any property.
+    // Most nodes are none of these: answer them from the kind's code, before making the kind
+    // (debug builds check that the kinds left out draw nothing).
+    guard node.kindMayHaveControlChrome else {
+      assert(
+        insetsOfAnyKind(node) == nil,
+        "ControlChrome draws around \(node.kind): add it to kindMayHaveControlChrome")
+      return nil
+    }
+    return insetsOfAnyKind(node)
+  }
+
+  /// ``insets(for:)`` for a node of any kind, its kind made and matched.
+  @MainActor
+  private static func insetsOfAnyKind(_ node: Node) -> EdgeInsets? {
     switch node.kind {
     case .toggle: return EdgeInsets(leading: 4)
     case .stepper: return EdgeInsets(trailing: Double(stepperTail(node.properties.value ?? 0).count))

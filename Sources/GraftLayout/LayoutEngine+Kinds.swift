@@ -128,13 +128,13 @@ extension LayoutEngine {
       return CGSize(width: proposal.width ?? 0, height: metrics.dividerThickness)
     case .button:
       let insets = metrics.buttonInsets
-      if let title = node.properties.text, node.children.isEmpty {
+      if let title = node.text, node.children.isEmpty {
         let label = insets.inset(proposal)
         return insets.outset(textSize(node, text: title, width: label.width))
       }
       return insets.outset(arrangedSize(node, insets.inset(proposal)))
     default:
-      if node.children.isEmpty, let text = node.properties.text {
+      if node.children.isEmpty, let text = node.text {
         return textSize(node, text: text, width: proposal.width)
       }
       return arrangedSize(node, proposal)
@@ -289,7 +289,7 @@ extension LayoutEngine {
     let kind: PlainTextKind
     switch node.kind {
     case .text: kind = .text
-    case .button where node.children.isEmpty && node.properties.text != nil: kind = .button
+    case .button where node.children.isEmpty && node.text != nil: kind = .button
     default: kind = .other
     }
     let plain =
@@ -304,7 +304,7 @@ extension LayoutEngine {
   func textSize(_ node: Node, text: String? = nil, width: CGFloat?, height: CGFloat? = nil) -> CGSize {
     // The fields read in place (``Node/font``, ``Node/lineLimit``): a copy of the properties
     // retained and released the text and the rare-fields box.
-    let text = text ?? node.properties.text ?? ""
+    let text = text ?? node.text ?? ""
     let size = metrics.textMeasurer.size(of: text, font: node.font, width: width, maxLines: node.lineLimit)
     guard let height, height.isFinite, size.height > height else { return size }
     return textLayout(node, text: text, width: width, height: height).size

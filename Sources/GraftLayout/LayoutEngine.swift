@@ -370,7 +370,7 @@ public final class LayoutEngine: NodeTreeLayoutEngine {
   /// root's implicit stack (~1 k instructions) though the answer could not change.
   private func takesOffersOfBothAxesWhateverItsRows(_ node: Node) -> Bool {
     guard node.kindIsScrolling else { return false }
-    return !node.hasLayoutBehavior && !hasModifiers(node) && node.properties.text == nil
+    return !node.hasLayoutBehavior && !hasModifiers(node) && node.text == nil
       && metrics.chromeInsets(of: node) == nil
   }
 

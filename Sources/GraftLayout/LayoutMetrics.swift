@@ -59,8 +59,15 @@ public struct LayoutMetrics {
   /// ``controlInsets``' answer for `node`: what the style draws around its content, `nil` for
   /// nothing. What layout and renderers ask (loop thread, while measuring, placing or drawing
   /// `node`).
+  ///
+  /// Inlined into the engine up to the kind test (``Node/kindMayHaveControlChrome``): asked
+  /// about a dozen times per list row laid out, nearly always of a node that draws none, where
+  /// the call cost more than the answer.
+  @inline(__always)
   package func chromeInsets(of node: Node) -> EdgeInsets? {
-    if insetsAreControlChrome { return ControlChrome.insets(for: node) }
+    if insetsAreControlChrome {
+      return node.kindMayHaveControlChrome ? ControlChrome.insets(for: node) : nil
+    }
     return controlInsetsStorage?(node)
   }
 
