@@ -1,5 +1,12 @@
 import GraftCore
 
+/// `properties.text = title`, kept out of line so that a button's refresh stores its title as
+/// the `String` it unwrapped (see `Button.nodeProperties(in:)`).
+@inline(never)
+private func storeButtonTitle(_ title: String, in properties: inout NodeProperties) {
+  properties.text = title
+}
+
 /// A control that performs an action when tapped, as SwiftUI's `Button`.
 ///
 /// The action runs on the loop thread, outside any update pass; state it writes is
@@ -43,9 +50,11 @@ public struct Button<Label: View>: NodeView {
 
   public func nodeProperties(in environment: EnvironmentValues) -> NodeProperties {
     var properties = NodeProperties()
-    // Unwrapped first: `self.title` copied as a `String?` went through `Optional`'s generic
-    // value witness, looked up by mangled name (~110 instructions per button refreshed).
-    if let title { properties.text = title }
+    // Unwrapped first, and stored out of line: `self.title` copied as a `String?` went through
+    // `Optional`'s generic value witness, looked up by mangled name (~110 instructions per
+    // button refreshed) — as it did again when the properties' initializer and setter were
+    // inlined here (the store then became a copy of the whole optional).
+    if let title { storeButtonTitle(title, in: &properties) }
     // Out-of-line properties only when present (see `NodeProperties.setTextStyle(from:)`).
     if let font = environment.font { properties.font = font }
     if let foreground = environment.foregroundStyle { properties.foreground = foreground }
